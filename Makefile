@@ -1,0 +1,47 @@
+# The two commands a new machine needs: `make demo` and `make test`.
+VENV        ?= .venv
+PYTHON      ?= python3
+DAGSTER_HOME ?= $(CURDIR)/.dagster_home
+DEMO_PARTITION := 2024-06-11
+export DAGSTER_HOME
+
+.PHONY: install demo test lint typecheck ui clean
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install -q --upgrade pip
+	$(VENV)/bin/pip install -q -e ".[test]"
+	touch $@
+
+install: $(VENV)/.installed
+
+$(DAGSTER_HOME)/dagster.yaml: dagster.yaml
+	mkdir -p $(DAGSTER_HOME)
+	cp dagster.yaml $@
+
+# Materialise every asset of the demo partition into the persistent local Dagster home, then
+# read the published graph back and print what happened to each candidate.
+demo: install $(DAGSTER_HOME)/dagster.yaml
+	$(VENV)/bin/dagster asset materialize -m kg_pipeline.definitions \
+		--select '*' --partition $(DEMO_PARTITION)
+	$(VENV)/bin/kg-pipeline summary --partition $(DEMO_PARTITION)
+
+test: install
+	KG_TEST_PG_URL="$$(bash scripts/ensure_postgres.sh)" \
+		$(VENV)/bin/python -m pytest -q -p no:cacheprovider
+	$(VENV)/bin/ruff check kg_pipeline kg_pipeline_tests benchmarks scripts
+	$(VENV)/bin/mypy kg_pipeline
+
+lint: install
+	$(VENV)/bin/ruff check kg_pipeline kg_pipeline_tests benchmarks scripts
+	$(VENV)/bin/ruff format --check kg_pipeline kg_pipeline_tests benchmarks scripts
+
+typecheck: install
+	$(VENV)/bin/mypy kg_pipeline
+
+# The Dagster UI on the same home as `make demo`: http://127.0.0.1:3000
+ui: install $(DAGSTER_HOME)/dagster.yaml
+	$(VENV)/bin/dagster dev -w workspace.yaml -h 127.0.0.1 -p 3000
+
+clean:
+	rm -rf .kg_data $(DAGSTER_HOME)

@@ -1,0 +1,149 @@
+"""Records of the claim-to-source audit: what goes in, one mapping per claim, coverage per item.
+
+Every claim ends with exactly one status; the mapping carries the verbatim passage and its offsets
+so a reader (or a check) can verify it without re-running the audit.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+
+class ClaimStatus(StrEnum):
+    MAPPED = "MAPPED"
+    UNMAPPED = "UNMAPPED"
+    CONFLICT = "CONFLICT"
+
+
+class MappingConfidence(StrEnum):
+    HIGH = "HIGH"
+    MEDIUM = "MEDIUM"
+    LOW = "LOW"
+
+
+class ClaimKind(StrEnum):
+    SENTENCE = "sentence"
+    CLAUSE = "clause"
+    ENUMERATION_ITEM = "enumeration_item"
+
+
+class ClaimSource(BaseModel):
+    """One source document of an item; unknown fields (e.g. WiCE `sentences`) are kept."""
+
+    model_config = ConfigDict(extra="allow")
+
+    source_id: str
+    text: str
+
+
+class ClaimItem(BaseModel):
+    """Generated text and the sources it must be traceable to; labels and meta ride along."""
+
+    model_config = ConfigDict(extra="allow")
+
+    item_id: str
+    sources: list[ClaimSource]
+    generated_text: str
+
+    @model_validator(mode="after")
+    def _unique_source_ids(self) -> ClaimItem:
+        ids = [s.source_id for s in self.sources]
+        if len(ids) != len(set(ids)):
+            raise ValueError(f"duplicate source_id in item {self.item_id!r}: {ids}")
+        return self
+
+
+class Claim(BaseModel):
+    """An atomic claim anchored in the generated text.
+
+    `generated_text[start:end]` is the exact span the claim stands on. For sentences and clauses it
+    equals `text`; for an enumeration item it is the item itself, and `text` restores the rest of
+    its clause (`context_start:context_end`) so the claim can be checked on its own.
+    """
+
+    claim_id: str
+    text: str
+    start: int = Field(ge=0)
+    end: int = Field(ge=0)
+    kind: ClaimKind
+    sentence_index: int = Field(ge=0)
+    context_start: int = Field(ge=0)
+    context_end: int = Field(ge=0)
+
+
+class ClaimMapping(BaseModel):
+    """The audit line of one claim (the `audit-claims` output contract, plus explanation)."""
+
+    item_id: str
+    claim_id: str
+    claim_text: str
+    claim_start: int
+    claim_end: int
+    status: ClaimStatus
+    confidence: MappingConfidence
+    source_id: str | None = None
+    passage: str | None = None
+    passage_start: int | None = None
+    passage_end: int | None = None
+    rationale: str
+    score: float | None = None
+    """Weighted share of the claim's content words found in the passage (deterministic mode)."""
+    mode: str = "deterministic"
+    needs_review: bool = False
+    """True when the mapping itself is not trustworthy (e.g. LLM output failed validation twice)."""
+    validation_errors: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _passage_consistent(self) -> ClaimMapping:
+        has_passage = self.passage is not None
+        if has_passage != (self.source_id is not None) or has_passage != (
+            self.passage_start is not None and self.passage_end is not None
+        ):
+            raise ValueError("passage, source_id and passage offsets must be set together")
+        if self.status == ClaimStatus.MAPPED and not has_passage:
+            raise ValueError("a MAPPED claim needs its passage")
+        return self
+
+    def cli_record(self) -> dict[str, Any]:
+        return self.model_dump(mode="json")
+
+
+class ItemCoverage(BaseModel):
+    item_id: str
+    total: int
+    mapped: int
+    unmapped: int
+    conflict: int
+    coverage_ratio: float
+    """mapped / total; 1.0 for an item with no factual claim (nothing to trace)."""
+    needs_review: bool
+    review_claim_ids: list[str] = Field(default_factory=list)
+
+    @classmethod
+    def from_mappings(cls, item_id: str, mappings: list[ClaimMapping]) -> ItemCoverage:
+        total = len(mappings)
+        mapped = sum(m.status == ClaimStatus.MAPPED for m in mappings)
+        unmapped = sum(m.status == ClaimStatus.UNMAPPED for m in mappings)
+        conflict = sum(m.status == ClaimStatus.CONFLICT for m in mappings)
+        review = [m.claim_id for m in mappings if m.status != ClaimStatus.MAPPED or m.needs_review]
+        return cls(
+            item_id=item_id,
+            total=total,
+            mapped=mapped,
+            unmapped=unmapped,
+            conflict=conflict,
+            coverage_ratio=mapped / total if total else 1.0,
+            needs_review=bool(review),
+            review_claim_ids=review,
+        )
+
+
+class ItemAudit(BaseModel):
+    item_id: str
+    claims: list[Claim]
+    mappings: list[ClaimMapping]
+    coverage: ItemCoverage
+    mode: str = "deterministic"

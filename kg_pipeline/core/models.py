@@ -1,0 +1,247 @@
+"""Records that cross a boundary: files, assets, the database, the CLI.
+
+Every candidate triple ends as exactly one `Verdict`; the verdict keeps the raw candidate and the
+outcome of every stage so the rejected-edge ledger can explain itself without re-running anything.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from datetime import UTC, datetime
+from enum import StrEnum
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Decision(StrEnum):
+    ACCEPT = "ACCEPT"
+    REJECT = "REJECT"
+    REVIEW = "REVIEW"
+
+
+class Reason(StrEnum):
+    """Reason codes. Extend, never collapse: each names one test a candidate failed."""
+
+    MALFORMED = "MALFORMED"
+    UNKNOWN_DOCUMENT = "UNKNOWN_DOCUMENT"
+    EMPTY_ENDPOINT = "EMPTY_ENDPOINT"
+    SELF_LOOP = "SELF_LOOP"
+    UNKNOWN_PREDICATE = "UNKNOWN_PREDICATE"
+    TYPE_MISMATCH = "TYPE_MISMATCH"
+    ENTITY_NOT_IN_SOURCE = "ENTITY_NOT_IN_SOURCE"
+    AMBIGUOUS_ENTITY = "AMBIGUOUS_ENTITY"
+    NO_EVIDENCE = "NO_EVIDENCE"
+    EVIDENCE_NOT_VERBATIM = "EVIDENCE_NOT_VERBATIM"
+    NEGATED = "NEGATED"
+    SPECULATIVE = "SPECULATIVE"
+    CONDITIONAL = "CONDITIONAL"
+    REVERSED = "REVERSED"
+    WEAK_IMPLICATION = "WEAK_IMPLICATION"
+    CONTRADICTED_BY_SOURCE = "CONTRADICTED_BY_SOURCE"
+    AUDITOR_PRUNE = "AUDITOR_PRUNE"
+    AUDITOR_INVALID_OUTPUT = "AUDITOR_INVALID_OUTPUT"
+    PARSE_FALLBACK = "PARSE_FALLBACK"
+    LOW_CONFIDENCE = "LOW_CONFIDENCE"
+    REVIEWER_REJECTED = "REVIEWER_REJECTED"
+    EXTRACTION_FAILED = "EXTRACTION_FAILED"
+
+
+class Polarity(StrEnum):
+    POSITIVE = "positive"
+    NEGATIVE = "negative"
+
+
+class Modality(StrEnum):
+    ASSERTED = "asserted"
+    SPECULATIVE = "speculative"
+    CONDITIONAL = "conditional"
+
+
+def content_hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def record_hash(record: dict[str, Any]) -> str:
+    """Stable hash of a JSON-able record, used as the ledger's input hash."""
+    payload = json.dumps(record, sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:32]
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Document(BaseModel):
+    """A source document. Unknown fields from the input are kept (`extra="allow"`)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    doc_id: str
+    text: str
+    content_hash: str = ""
+    source_path: str | None = None
+
+    def model_post_init(self, __context: Any) -> None:
+        if not self.content_hash:
+            self.content_hash = content_hash(self.text)
+
+
+class Chunk(BaseModel):
+    chunk_id: str
+    doc_id: str
+    index: int
+    start: int
+    end: int
+    text: str
+
+    @property
+    def text_hash(self) -> str:
+        return content_hash(self.text)
+
+
+class Candidate(BaseModel):
+    """A proposed triple, from an LLM or an upstream extractor. Not yet a fact."""
+
+    model_config = ConfigDict(extra="allow")
+
+    candidate_id: str
+    doc_id: str
+    subject: str = ""
+    predicate: str = ""
+    object: str = ""
+    subject_type: str | None = None
+    object_type: str | None = None
+    evidence: str | None = None
+    label: str | None = None
+    kind: str | None = None
+    subject_aliases: list[str] = Field(default_factory=list)
+    object_aliases: list[str] = Field(default_factory=list)
+    description: str | None = None
+    polarity: str | None = None
+    modality: str | None = None
+    chunk_id: str | None = None
+    extractor: str = "jsonl"
+    parse_mode: str = "imported"
+    model: str | None = None
+    prompt_version: str | None = None
+    source_ref: str | None = None
+    """Where the record came from (`file:line`), so an error can name it."""
+    input_problem: str | None = None
+    """Set when the input record could not be read as a candidate."""
+    raw_record: dict[str, Any] | None = None
+
+
+class Vocabulary(BaseModel):
+    """Loaded vocabulary; see `core.vocabulary` for parsing."""
+
+    predicates: dict[str, Predicate]
+    entity_types: list[str] = Field(default_factory=list)
+
+
+class Predicate(BaseModel):
+    predicate_id: str
+    label: str
+    template: str | None = None
+    definition: str | None = None
+    symmetric: bool = False
+    type_pairs: list[tuple[str, str]] = Field(default_factory=list)
+    synonyms: list[str] = Field(default_factory=list)
+    inverse: str | None = None
+    """Label of a predicate that states the same fact with subject and object swapped."""
+
+
+Vocabulary.model_rebuild()
+
+
+class StageOutcome(BaseModel):
+    stage: str
+    outcome: str  # "pass", "fail", "review", "skip"
+    reasons: list[Reason] = Field(default_factory=list)
+    detail: dict[str, Any] = Field(default_factory=dict)
+
+
+class Verdict(BaseModel):
+    """The decision on one candidate, with everything needed to explain and publish it."""
+
+    candidate_id: str
+    doc_id: str
+    subject: str
+    predicate: str
+    object: str
+    predicate_id: str | None = None
+    subject_type: str | None = None
+    object_type: str | None = None
+    subject_entity_id: str | None = None
+    object_entity_id: str | None = None
+    decision: Decision
+    reasons: list[Reason] = Field(default_factory=list)
+    confidence: float = Field(ge=0.0, le=1.0)
+    evidence_span: str | None = None
+    evidence_start: int | None = None
+    evidence_end: int | None = None
+    evidence_match: str | None = None
+    evidence_score: float | None = None
+    polarity: Polarity | None = None
+    modality: Modality | None = None
+    time: str | None = None
+    flipped: bool = False
+    stages: list[StageOutcome] = Field(default_factory=list)
+    extractor: str = "jsonl"
+    parse_mode: str = "imported"
+    model: str | None = None
+    prompt_version: str | None = None
+    validator_version: str = ""
+    input_hash: str = ""
+    doc_content_hash: str = ""
+    validated_at: datetime = Field(default_factory=utc_now)
+    raw_candidate: dict[str, Any] = Field(default_factory=dict)
+    features: dict[str, float] = Field(default_factory=dict)
+    """The evidence features the confidence was computed from."""
+    label: str | None = None
+    kind: str | None = None
+
+    def cli_record(self) -> dict[str, Any]:
+        """The `kg-pipeline validate` line: the DESIGN contract plus the explanation."""
+        record: dict[str, Any] = {
+            "candidate_id": self.candidate_id,
+            "decision": self.decision.value,
+            "reasons": [r.value for r in self.reasons],
+            "confidence": round(self.confidence, 4),
+        }
+        if self.decision == Decision.ACCEPT:
+            record.update(
+                evidence_span=self.evidence_span,
+                evidence_start=self.evidence_start,
+                evidence_end=self.evidence_end,
+            )
+        record.update(
+            doc_id=self.doc_id,
+            subject=self.subject,
+            predicate=self.predicate,
+            object=self.object,
+            flipped=self.flipped,
+            polarity=self.polarity.value if self.polarity else None,
+            modality=self.modality.value if self.modality else None,
+            evidence_match=self.evidence_match,
+            stages=[s.model_dump(mode="json") for s in self.stages],
+        )
+        if self.decision != Decision.ACCEPT and self.evidence_span is not None:
+            record.update(
+                evidence_span=self.evidence_span,
+                evidence_start=self.evidence_start,
+                evidence_end=self.evidence_end,
+            )
+        return record
+
+
+class InputError(ValueError):
+    """Bad input, always naming the file and the record so an operator can find it."""
+
+    def __init__(self, path: str, record: str | int | None, problem: str) -> None:
+        where = f"{path}" if record is None else f"{path} (record {record})"
+        super().__init__(f"{where}: {problem}")
+        self.path = path
+        self.record = record
+        self.problem = problem

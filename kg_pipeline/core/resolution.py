@@ -1,0 +1,167 @@
+"""Endpoint resolution: find each endpoint in its document and give it a canonical id.
+
+Matching goes exact, then normalised (case, whitespace, punctuation, diacritics folded), then
+fuzzy (rapidfuzz), and every mention keeps offsets into the original text. A fuzzy match is
+recorded as such: it may point the way, but it is weaker evidence than the name itself.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from rapidfuzz import fuzz
+
+from kg_pipeline.core.models import Document
+from kg_pipeline.core.text import Span, fold, fold_with_map, sentence_spans
+
+FUZZY_MIN_SCORE = 92.0
+FUZZY_MIN_LENGTH = 6
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    start: int
+    end: int
+    match: str  # "exact", "normalized", "fuzzy"
+    score: float = 100.0
+
+
+@dataclass(slots=True)
+class Resolution:
+    name: str
+    entity_id: str
+    mentions: list[Mention]
+    ambiguous_with: list[str] = field(default_factory=list)
+
+    @property
+    def found(self) -> bool:
+        return bool(self.mentions)
+
+    @property
+    def best_match(self) -> str | None:
+        order = {"exact": 0, "normalized": 1, "fuzzy": 2}
+        return min((m.match for m in self.mentions), key=order.__getitem__, default=None)
+
+
+def canonical_entity_id(name: str, entity_type: str | None) -> str:
+    """Same folded name and same type: same entity, across documents. Types keep
+    homonyms apart (Paris the city and Paris the person are two ids)."""
+    return f"{(entity_type or 'ENTITY').upper()}:{fold(name)}"
+
+
+class DocumentIndex:
+    """Per-document lookups, built once and reused by every candidate of the document."""
+
+    def __init__(self, doc: Document) -> None:
+        self.doc = doc
+        self.text = doc.text
+        self._mention_cache: dict[str, list[Mention]] = {}
+
+    @cached_property
+    def sentences(self) -> list[Span]:
+        return sentence_spans(self.text)
+
+    @cached_property
+    def _sentence_starts(self) -> list[int]:
+        return [s.start for s in self.sentences]
+
+    @cached_property
+    def folded(self) -> tuple[str, list[int]]:
+        return fold_with_map(self.text)
+
+    @cached_property
+    def known_entities(self) -> dict[str, set[str]]:
+        """folded alias -> entity keys, from an `entities` list shipped with the document."""
+        index: dict[str, set[str]] = {}
+        entities = getattr(self.doc, "entities", None) or []
+        for ent in entities:
+            if not isinstance(ent, dict):
+                continue
+            key = f"{ent.get('type', '')}#{ent.get('entity_id', ent.get('name'))}"
+            for alias in [ent.get("name"), *(ent.get("aliases") or [])]:
+                if alias:
+                    index.setdefault(fold(alias), set()).add(key)
+        return index
+
+    def sentence_of(self, offset: int) -> int:
+        return max(0, bisect.bisect_right(self._sentence_starts, offset) - 1)
+
+    def find(self, name: str) -> list[Mention]:
+        if name in self._mention_cache:
+            return self._mention_cache[name]
+        mentions = self._find_exact(name) or self._find_normalized(name) or self._find_fuzzy(name)
+        self._mention_cache[name] = mentions
+        return mentions
+
+    def _find_exact(self, name: str) -> list[Mention]:
+        if not name:
+            return []
+        out = []
+        for m in re.finditer(re.escape(name), self.text):
+            if _word_bounded(self.text, m.start(), m.end()):
+                out.append(Mention(m.start(), m.end(), "exact"))
+        return out
+
+    def _find_normalized(self, name: str) -> list[Mention]:
+        key = fold(name)
+        if not key:
+            return []
+        folded, index = self.folded
+        out = []
+        start = folded.find(key)
+        while start != -1:
+            end = start + len(key)
+            if _word_bounded(folded, start, end):
+                out.append(Mention(index[start], index[end - 1] + 1, "normalized"))
+            start = folded.find(key, start + 1)
+        return out
+
+    def _find_fuzzy(self, name: str) -> list[Mention]:
+        key = fold(name)
+        if len(key) < FUZZY_MIN_LENGTH:
+            return []
+        folded, index = self.folded
+        res = fuzz.partial_ratio_alignment(key, folded, score_cutoff=FUZZY_MIN_SCORE)
+        if res is None:
+            return []
+        start, end = res.dest_start, res.dest_end
+        # Snap to whole words so the mention is a readable span of the original text.
+        while start > 0 and folded[start - 1] != " ":
+            start -= 1
+        while end < len(folded) and folded[end] != " ":
+            end += 1
+        matched = folded[start:end]
+        if abs(len(matched) - len(key)) > max(2, len(key) // 5):
+            return []
+        score = fuzz.ratio(key, matched)
+        if score < FUZZY_MIN_SCORE:
+            return []
+        return [Mention(index[start], index[end - 1] + 1, "fuzzy", score)]
+
+    def resolve(self, names: list[str], entity_type: str | None) -> Resolution:
+        """All mentions of the endpoint under its name and the aliases given with it."""
+        primary = names[0]
+        mentions: dict[tuple[int, int], Mention] = {}
+        for alias in dict.fromkeys(n for n in names if n and n.strip()):
+            for m in self.find(alias):
+                mentions.setdefault((m.start, m.end), m)
+        ambiguous: list[str] = []
+        known = self.known_entities.get(fold(primary))
+        if known and len(known) > 1:
+            ambiguous = sorted(known)
+        return Resolution(
+            name=primary,
+            entity_id=canonical_entity_id(primary, entity_type),
+            mentions=sorted(mentions.values(), key=lambda m: m.start),
+            ambiguous_with=ambiguous,
+        )
+
+
+def _word_bounded(text: str, start: int, end: int) -> bool:
+    before = text[start - 1] if start > 0 else " "
+    after = text[end] if end < len(text) else " "
+    first, last = text[start], text[end - 1]
+    return not ((first.isalnum() and before.isalnum()) or (last.isalnum() and after.isalnum()))

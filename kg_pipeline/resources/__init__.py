@@ -1,0 +1,38 @@
+"""Resources: the external systems the assets talk to, each behind a typed resource."""
+
+import os
+from typing import Any
+
+import dagster as dg
+
+from kg_pipeline.resources.graph_store import GraphStoreResource
+from kg_pipeline.resources.llm import LLMResource
+from kg_pipeline.resources.settings import PipelineSettings
+
+
+def llm_resource() -> LLMResource:
+    """The endpoint from the environment, wired through `dg.EnvVar` so secrets stay there.
+
+    Called when the code location loads (never at import). Without `OPENAI_BASE_URL` the
+    resource is off and candidates come from the inbox.
+    """
+    if not os.environ.get("OPENAI_BASE_URL"):
+        return LLMResource()
+    kwargs: dict[str, Any] = {
+        "base_url": dg.EnvVar("OPENAI_BASE_URL"),
+        "api_key": dg.EnvVar("OPENAI_API_KEY") if os.environ.get("OPENAI_API_KEY") else "",
+    }
+    if os.environ.get("KG_LLM_MODEL"):
+        kwargs["model"] = dg.EnvVar("KG_LLM_MODEL")
+    if os.environ.get("KG_LLM_CONCURRENCY"):
+        kwargs["concurrency"] = dg.EnvVar.int("KG_LLM_CONCURRENCY")
+    return LLMResource(**kwargs)
+
+
+def default_resources() -> dict[str, Any]:
+    """The embedded defaults: demo inbox, SQLite graph, no LLM unless configured."""
+    return {
+        "settings": PipelineSettings(),
+        "graph_store": GraphStoreResource(),
+        "llm": llm_resource(),
+    }

@@ -1,0 +1,85 @@
+"""The command line on the shared Re-DocRED data, read as it is."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from kg_pipeline.cli import main
+
+
+def test_validate_writes_one_verdict_per_candidate(redocred: Path, tmp_path: Path) -> None:
+    out = tmp_path / "verdicts.jsonl"
+    code = main(
+        [
+            "validate",
+            "--documents", str(redocred / "documents.jsonl"),
+            "--candidates", str(redocred / "candidates.jsonl"),
+            "--vocabulary", str(redocred / "predicates.json"),
+            "--split", "dev",
+            "--out", str(out),
+        ]
+    )  # fmt: skip
+    assert code == 0
+    inputs = [json.loads(line) for line in (redocred / "candidates.jsonl").open()]
+    dev = {c["candidate_id"]: c for c in inputs if c["split"] == "dev"}
+    verdicts = [json.loads(line) for line in out.open()]
+    assert sorted(v["candidate_id"] for v in verdicts) == sorted(dev)
+    text = {
+        json.loads(d)["doc_id"]: json.loads(d)["text"]
+        for d in (redocred / "documents.jsonl").open()
+    }
+    for v in verdicts:
+        assert v["decision"] in {"ACCEPT", "REJECT", "REVIEW"}
+        assert 0.0 <= v["confidence"] <= 1.0
+        if v["decision"] == "ACCEPT":
+            doc = text[dev[v["candidate_id"]]["doc_id"]]
+            assert doc[v["evidence_start"] : v["evidence_end"]] == v["evidence_span"]
+        if dev[v["candidate_id"]]["kind"] == "foreign_object":
+            assert v["decision"] != "ACCEPT"
+            assert "ENTITY_NOT_IN_SOURCE" in v["reasons"]
+
+
+def test_evaluate_prints_a_json_report(redocred: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(
+        [
+            "evaluate",
+            "--documents", str(redocred / "documents.jsonl"),
+            "--candidates", str(redocred / "candidates.jsonl"),
+            "--split", "dev",
+        ]
+    )  # fmt: skip
+    assert code == 0
+    report = json.loads(capsys.readouterr().out)
+    overall = report["overall"]
+    assert overall["candidates"] == 2852
+    assert overall["accepted"] + overall["rejected"] + overall["review"] == 2852
+    assert set(report["by_kind"]) == {
+        "gold", "reversed", "swapped_object", "swapped_predicate", "foreign_object",
+        "unrelated_pair",
+    }  # fmt: skip
+    assert report["by_kind"]["foreign_object"]["accepted"] == 0
+    assert "country" in report["by_predicate"]
+
+
+def test_bad_documents_file_names_file_and_line(tmp_path: Path, capsys) -> None:
+    docs = tmp_path / "docs.jsonl"
+    docs.write_text('{"doc_id": "a", "text": "fine"}\n{"doc_id": "b", "text": \n')
+    cands = tmp_path / "cands.jsonl"
+    cands.write_text("")
+    code = main(
+        [
+            "validate",
+            "--documents",
+            str(docs),
+            "--candidates",
+            str(cands),
+            "--out",
+            str(tmp_path / "o.jsonl"),
+        ]
+    )
+    assert code == 2
+    err = capsys.readouterr().err
+    assert str(docs) in err and "line 2" in err and "malformed JSON" in err
