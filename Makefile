@@ -3,7 +3,6 @@ VENV        ?= .venv
 PYTHON      ?= python3
 DAGSTER_HOME ?= $(CURDIR)/.dagster_home
 DEMO_PARTITION := 2024-06-11
-export DAGSTER_HOME
 
 .PHONY: install demo test lint typecheck ui clean
 
@@ -22,9 +21,9 @@ $(DAGSTER_HOME)/dagster.yaml: dagster.yaml
 # Materialise every asset of the demo partition into the persistent local Dagster home, then
 # read the published graph back and print what happened to each candidate.
 demo: install $(DAGSTER_HOME)/dagster.yaml
-	$(VENV)/bin/dagster asset materialize -m kg_pipeline.definitions \
+	DAGSTER_HOME=$(DAGSTER_HOME) $(VENV)/bin/dagster asset materialize -m kg_pipeline.definitions \
 		--select '*' --partition $(DEMO_PARTITION)
-	$(VENV)/bin/kg-pipeline summary --partition $(DEMO_PARTITION)
+	DAGSTER_HOME=$(DAGSTER_HOME) $(VENV)/bin/kg-pipeline summary --partition $(DEMO_PARTITION)
 
 test: install
 	KG_TEST_PG_URL="$$(bash scripts/ensure_postgres.sh)" \
@@ -41,7 +40,7 @@ typecheck: install
 
 # The Dagster UI on the same home as `make demo`: http://127.0.0.1:3000
 ui: install $(DAGSTER_HOME)/dagster.yaml
-	$(VENV)/bin/dagster dev -w workspace.yaml -h 127.0.0.1 -p 3000
+	DAGSTER_HOME=$(DAGSTER_HOME) $(VENV)/bin/dagster dev -w workspace.yaml -h 127.0.0.1 -p 3000
 
 clean:
 	rm -rf .kg_data $(DAGSTER_HOME)

@@ -3,6 +3,7 @@
 import dagster as dg
 
 import kg_pipeline.defs as defs_package
+from kg_pipeline.defs.automation import schedules, sensors
 from kg_pipeline.defs.jobs import jobs
 from kg_pipeline.resources import default_resources
 
@@ -13,5 +14,7 @@ def defs() -> dg.Definitions:
         assets=dg.load_assets_from_package_module(defs_package),
         asset_checks=dg.load_asset_checks_from_package_module(defs_package),
         jobs=jobs,
+        schedules=schedules,
+        sensors=sensors,
         resources=default_resources(),
     )

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import socket
 import sys
 import threading
 import time
@@ -132,8 +133,8 @@ class FakeOpenAIServer:
     """Start with `with FakeOpenAIServer(...) as server:`; point clients at `server.base_url`.
 
     Reply selection, in order: a rejected `response_format` type gets HTTP 400; then the first
-    rule whose text occurs in the request's messages (its replies are used in order, the last
-    one repeating); then the queued script; then `default`.
+    rule whose text occurs in the request's last user message (its replies are used in order,
+    the last one repeating); then the queued script; then `default`.
     """
 
     def __init__(
@@ -192,7 +193,9 @@ class FakeOpenAIServer:
         return self
 
     def stop(self) -> None:
-        self._httpd.shutdown()
+        if self._thread is not None:
+            self._httpd.shutdown()
+            self._thread = None
         self._httpd.server_close()
 
     def __enter__(self) -> FakeOpenAIServer:
@@ -208,7 +211,7 @@ class FakeOpenAIServer:
             return ScriptedReply(
                 status=400, error=f"response_format type '{fmt_type}' is not supported (scripted)"
             )
-        text = _messages_text(body)
+        text = _last_user(body)
         with self._lock:
             for needle, replies in self._rules:
                 if needle in text and replies:
@@ -221,6 +224,13 @@ class FakeOpenAIServer:
 def _make_handler(server: FakeOpenAIServer) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
+        # Headers and body leave in one write, flushed per request, and Nagle is off: otherwise
+        # delayed ACKs add ~40 ms to every reply and distort latency measurements.
+        wbufsize = 1 << 16
+
+        def setup(self) -> None:
+            super().setup()
+            self.request.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
         def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - stdlib name
             return None
@@ -239,7 +249,13 @@ def _make_handler(server: FakeOpenAIServer) -> type[BaseHTTPRequestHandler]:
                 pass  # the client gave up (a timeout test); nothing to tell it
 
         def do_GET(self) -> None:  # noqa: N802 - stdlib name
-            if self.path.rstrip("/").endswith("/models"):
+            if self.path.rstrip("/").endswith("/_stats"):
+                # Not part of the OpenAI protocol: lets a benchmark in another process read the
+                # counters the tests read directly.
+                with server._lock:
+                    stats = {"requests": len(server.log), "peak_in_flight": server.peak_in_flight}
+                self._send(200, stats, {})
+            elif self.path.rstrip("/").endswith("/models"):
                 self._send(
                     200,
                     {"object": "list", "data": [{"id": "scripted-fake", "object": "model"}]},

@@ -6,7 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from kg_pipeline.core.models import Candidate, Decision, Document, Modality, Polarity, Reason
+from kg_pipeline.core.models import (
+    Candidate,
+    Decision,
+    Document,
+    Modality,
+    Polarity,
+    Reason,
+    Verdict,
+)
 from kg_pipeline.core.validate import Validator
 from kg_pipeline.core.vocabulary import load_vocabulary, parse_vocabulary
 
@@ -30,7 +38,7 @@ TEXT = (
 DOC = Document(doc_id="d1", text=TEXT)
 
 
-def judge(subject: str, predicate: str, obj: str, **kw: object) -> object:
+def judge(subject: str, predicate: str, obj: str, **kw: object) -> Verdict:
     types = {"subject_type": kw.pop("st", "ORG"), "object_type": kw.pop("ot", "ORG")}
     cand = Candidate(
         candidate_id="c",
@@ -115,3 +123,88 @@ def test_shared_vocabulary_loads_as_is(tmp_path: Path) -> None:
     assert len(vocab.predicates) == 96
     assert vocab.predicates["P19"].template == "{s} was born in {o}"
     assert ("PER", "LOC") in vocab.predicates["P19"].type_pairs
+
+
+# -- scope of negation and modality ------------------------------------------------------------
+WIKI = Document(
+    doc_id="w1",
+    text=(
+        "Aster was not only a carrier but also a builder, and Aster acquired Beacon in 1990. "
+        "In May 2010 Aster acquired Cobalt. Officers are not usually allowed in the clubs. "
+        "Aster acquired Delta, which never made a profit. "
+        "Aster, which may have been founded earlier, acquired Ember."
+    ),
+)
+
+
+def judge_wiki(obj: str) -> Verdict:
+    cand = Candidate(candidate_id="w", doc_id="w1", subject="Aster", predicate="acquired",
+                     object=obj, subject_type="ORG", object_type="ORG")  # fmt: skip
+    return Validator(VOCAB).validate_one(WIKI, cand)
+
+
+@pytest.mark.parametrize("obj", ["Beacon", "Cobalt", "Delta", "Ember"])
+def test_cues_that_do_not_govern_the_relation_are_ignored(obj: str) -> None:
+    v = judge_wiki(obj)
+    assert Reason.NEGATED not in v.reasons, v.stages
+    assert Reason.SPECULATIVE not in v.reasons, v.stages
+    assert v.polarity == Polarity.POSITIVE and v.modality == Modality.ASSERTED
+
+
+def test_cross_sentence_pairs_have_no_clause_reading() -> None:
+    doc = Document(doc_id="x", text="Aster is not small. It later acquired the firm Beacon.")
+    cand = Candidate(candidate_id="x", doc_id="x", subject="Aster", predicate="acquired",
+                     object="Beacon", subject_type="ORG", object_type="ORG")  # fmt: skip
+    v = Validator(VOCAB).validate_one(doc, cand)
+    assert Reason.NEGATED not in v.reasons and v.polarity is None
+
+
+def test_reversed_needs_the_template_words_not_one_shared_word() -> None:
+    vocab = parse_vocabulary(
+        {"P17": {"label": "country", "template": "{s} is in the country {o}",
+                 "type_pairs": ["LOC-LOC"]}}
+    )  # fmt: skip
+    doc = Document(doc_id="r", text="Europe has Ruritania, a small country in the north.")
+    cand = Candidate(candidate_id="r", doc_id="r", subject="Ruritania", predicate="country",
+                     object="Europe", subject_type="LOC", object_type="LOC")  # fmt: skip
+    v = Validator(vocab).validate_one(doc, cand)
+    assert Reason.REVERSED not in v.reasons
+    assert v.decision != Decision.ACCEPT or v.features.get("template_forward") != 1.0
+
+
+# -- quotes: located, never scored -------------------------------------------------------------
+def test_quote_of_non_contiguous_sentences_is_located() -> None:
+    text = "Bee is a paper in the U.S. It is sold in Reno. The Bee is owned by Aster Holdings."
+    doc = Document(doc_id="q", text=text)
+    quote = "Bee is a paper in the U.S. The Bee is owned by Aster Holdings."
+    cand = Candidate(candidate_id="q", doc_id="q", subject="Bee", predicate="acquired by",
+                     object="Aster Holdings", subject_type="ORG", object_type="ORG",
+                     evidence=quote)  # fmt: skip
+    v = Validator(VOCAB).validate_one(doc, cand)
+    assert Reason.EVIDENCE_NOT_VERBATIM not in v.reasons
+    assert v.evidence_start == 0 and v.evidence_end == len(text)
+
+
+def test_a_quote_changes_no_decision_and_no_score() -> None:
+    with_quote = judge("Aster", "acquired", "Beacon", evidence="Aster acquired Beacon in 2019.")
+    without = judge("Aster", "acquired", "Beacon")
+    assert with_quote.decision == without.decision
+    assert with_quote.confidence == without.confidence
+    scored = {k: v for k, v in with_quote.features.items() if not k.startswith("quote_")}
+    assert scored == without.features
+
+
+# -- entities that share a name ----------------------------------------------------------------
+def test_homonyms_of_different_types_are_not_ambiguous() -> None:
+    entities = [
+        {"entity_id": 0, "name": "Paris", "type": "PER", "aliases": ["Paris"]},
+        {"entity_id": 1, "name": "Paris", "type": "LOC", "aliases": ["Paris"]},
+        {"entity_id": 2, "name": "Jane Roe", "type": "PER", "aliases": ["Jane Roe"]},
+    ]
+    doc = Document(doc_id="h", text="Jane Roe was born in Paris.", entities=entities)
+    cand = Candidate(candidate_id="h", doc_id="h", subject="Jane Roe", predicate="place of birth",
+                     object="Paris", subject_type="PER", object_type="LOC")  # fmt: skip
+    assert Reason.AMBIGUOUS_ENTITY not in Validator(VOCAB).validate_one(doc, cand).reasons
+    twins = [*entities[1:], {"entity_id": 3, "name": "Paris", "type": "LOC", "aliases": ["Paris"]}]
+    doc2 = Document(doc_id="h", text="Jane Roe was born in Paris.", entities=twins)
+    assert Reason.AMBIGUOUS_ENTITY in Validator(VOCAB).validate_one(doc2, cand).reasons

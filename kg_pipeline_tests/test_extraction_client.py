@@ -63,7 +63,11 @@ def test_429_honours_retry_after() -> None:
 
 
 def test_500_is_retried_then_succeeds() -> None:
-    script = [ScriptedReply.server_error(500), ScriptedReply.server_error(503), ScriptedReply.ok("{}")]
+    script = [
+        ScriptedReply.server_error(500),
+        ScriptedReply.server_error(503),
+        ScriptedReply.ok("{}"),
+    ]
     with FakeOpenAIServer(script=script) as server:
         reply = make_client(server).complete(MESSAGES)
         assert server.requests == 3

@@ -34,8 +34,10 @@ REL2 = {
     "time": None,
 }
 GOOD = json.dumps(
-    {"entities": [{"name": "Jean-Paul Sartre", "type": "PER", "description": None}],
-     "relationships": [REL, REL2]}  # fmt: skip
+    {
+        "entities": [{"name": "Jean-Paul Sartre", "type": "PER", "description": None}],
+        "relationships": [REL, REL2],
+    }  # fmt: skip
 )
 
 

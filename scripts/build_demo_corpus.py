@@ -103,6 +103,14 @@ ASTER_CANDIDATES = [
     ),
 ]
 ASTER_TYPES = {"Rotterdam": "LOC"}
+# Generated text to audit against the Aster document: one supported claim, one that conflicts
+# (the year), one the source does not contain, and one that drops the "not".
+ASTER_SUMMARY = (
+    "Aster Holdings is a logistics company based in Rotterdam. "
+    "It bought Beacon Labs in 2018. "
+    "Aster Holdings employs 4,000 people. "
+    "Aster Holdings acquired Delta Freight."
+)
 
 
 def _jsonl(path: Path, rows: list[dict]) -> None:
@@ -145,6 +153,16 @@ def main() -> None:
             }
         )
     _jsonl(inbox / "candidates" / "candidates.jsonl", inbox_cands)
+    _jsonl(
+        inbox / "claims" / "items.jsonl",
+        [
+            {
+                "item_id": "aster-summary",
+                "sources": [{"source_id": "aster-holdings", "text": ASTER_TEXT}],
+                "generated_text": ASTER_SUMMARY,
+            }
+        ],
+    )
 
     golden_ids = [d["doc_id"] for d in docs if d["split"] == GOLDEN_SPLIT][:GOLDEN_COUNT]
     golden = DEMO / "golden_set"

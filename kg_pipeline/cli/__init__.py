@@ -17,6 +17,7 @@ SUBCOMMAND_MODULES: tuple[str, ...] = (
     "kg_pipeline.cli.validate",
     "kg_pipeline.cli.review",
     "kg_pipeline.cli.extract",
+    "kg_pipeline.cli.claims",
 )
 
 

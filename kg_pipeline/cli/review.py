@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import getpass
 import json
+import os
 import sys
 
 import sqlalchemy as sa
@@ -77,5 +78,25 @@ def run_decide(args: argparse.Namespace) -> int:
 
 def run_summary(args: argparse.Namespace) -> int:
     store = _store(args)
-    print(graph_summary(store, args.partition))
+    print(graph_summary(store, args.partition, _run_counts(args.partition)))
     return 0
+
+
+def _run_counts(partition: str) -> dict[str, int]:
+    """Counts that live only in the Dagster run (chunks), read from DAGSTER_HOME when set."""
+    home = os.environ.get("DAGSTER_HOME")
+    if not home or not os.path.isdir(home):
+        return {}
+    import dagster as dg
+
+    counts: dict[str, int] = {}
+    with dg.DagsterInstance.get() as instance:
+        for asset, key in (("source_chunks", "chunks"),):
+            records = instance.fetch_materializations(
+                dg.AssetRecordsFilter(dg.AssetKey(asset), asset_partitions=[partition]), limit=1
+            ).records
+            mat = records[0].asset_materialization if records else None
+            value = mat.metadata.get(key) if mat else None
+            if value is not None:
+                counts[key] = int(value.value)  # type: ignore[arg-type]
+    return counts

@@ -6,7 +6,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from kg_pipeline.core.models import Decision, Verdict
+from kg_pipeline.core.models import Candidate, Decision, Document, Verdict
 
 POSITIVE_LABELS = frozenset({"SUPPORTED", "TRUE", "POSITIVE", "1", "YES"})
 
@@ -74,3 +74,32 @@ def deciding_stage(v: Verdict) -> str:
         if stage.outcome in ("fail", "review") and stage.reasons:
             return stage.stage
     return "decision"
+
+
+def integrity_report(
+    documents: Iterable[Document], candidates: list[Candidate], verdicts: list[Verdict]
+) -> dict[str, Any]:
+    """The invariants a release is gated on, counted rather than assumed: one verdict per
+    candidate, accepted spans verbatim at their offsets, no invented entity accepted."""
+    text = {d.doc_id: d.text for d in documents}
+    ids = [v.candidate_id for v in verdicts]
+    not_verbatim = [
+        v.candidate_id
+        for v in verdicts
+        if v.decision == Decision.ACCEPT
+        and (
+            v.evidence_span is None
+            or v.evidence_start is None
+            or v.evidence_end is None
+            or text.get(v.doc_id, "")[v.evidence_start : v.evidence_end] != v.evidence_span
+        )
+    ]
+    return {
+        "candidates": len(candidates),
+        "verdicts": len(verdicts),
+        "one_verdict_per_candidate": sorted(ids) == sorted(c.candidate_id for c in candidates),
+        "accepted_not_verbatim": len(not_verbatim),
+        "foreign_object_accepted": sum(
+            1 for v in verdicts if v.kind == "foreign_object" and v.decision == Decision.ACCEPT
+        ),
+    }

@@ -30,6 +30,19 @@ class Mention:
 
 
 @dataclass(slots=True)
+class KnownEntity:
+    """An entity the document itself lists (Re-DocRED documents carry `entities`)."""
+
+    index: int
+    key: str
+    name: str
+    type: str | None
+    aliases: tuple[str, ...]
+    folded: frozenset[str]
+    mentions: list[Mention]
+
+
+@dataclass(slots=True)
 class Resolution:
     name: str
     entity_id: str
@@ -62,6 +75,20 @@ class DocumentIndex:
 
     @cached_property
     def sentences(self) -> list[Span]:
+        """The document's own sentence list when it has one that tiles the text, else split."""
+        given = getattr(self.doc, "sentences", None)
+        if isinstance(given, list) and given and all(isinstance(s, str) for s in given):
+            spans: list[Span] = []
+            pos = 0
+            for sentence in given:
+                sentence = sentence.strip()
+                at = self.text.find(sentence, pos) if sentence else -1
+                if at == -1:
+                    break
+                spans.append(Span(at, at + len(sentence)))
+                pos = at + len(sentence)
+            else:
+                return spans
         return sentence_spans(self.text)
 
     @cached_property
@@ -76,15 +103,67 @@ class DocumentIndex:
     def known_entities(self) -> dict[str, set[str]]:
         """folded alias -> entity keys, from an `entities` list shipped with the document."""
         index: dict[str, set[str]] = {}
-        entities = getattr(self.doc, "entities", None) or []
-        for ent in entities:
-            if not isinstance(ent, dict):
-                continue
-            key = f"{ent.get('type', '')}#{ent.get('entity_id', ent.get('name'))}"
-            for alias in [ent.get("name"), *(ent.get("aliases") or [])]:
-                if alias:
-                    index.setdefault(fold(alias), set()).add(key)
+        for ent in self.entities:
+            for alias in ent.folded:
+                index.setdefault(alias, set()).add(ent.key)
         return index
+
+    @cached_property
+    def entities(self) -> list[KnownEntity]:
+        """The document's own entity list (`entities: [{entity_id, name, type, aliases}]`),
+        each with its mentions; empty when the document carries none."""
+        out: list[KnownEntity] = []
+        raw = getattr(self.doc, "entities", None)
+        if not isinstance(raw, list):
+            return out
+        for ent in raw:
+            if not isinstance(ent, dict) or not isinstance(ent.get("name"), str):
+                continue
+            aliases = [ent["name"], *(a for a in ent.get("aliases") or [] if isinstance(a, str))]
+            aliases = [a for a in dict.fromkeys(aliases) if a.strip()]
+            if not aliases:
+                continue
+            mentions: dict[tuple[int, int], Mention] = {}
+            for alias in aliases:
+                for m in self.find(alias):
+                    mentions.setdefault((m.start, m.end), m)
+            etype = ent.get("type") if isinstance(ent.get("type"), str) else None
+            out.append(
+                KnownEntity(
+                    index=len(out),
+                    key=f"{etype or ''}#{ent.get('entity_id', ent['name'])}",
+                    name=ent["name"],
+                    type=etype,
+                    aliases=tuple(aliases),
+                    folded=frozenset(fold(a) for a in aliases),
+                    mentions=sorted(mentions.values(), key=lambda m: m.start),
+                )
+            )
+        return out
+
+    @cached_property
+    def mention_starts(self) -> list[tuple[int, int, int]]:
+        """(start, end, entity index) of every known entity mention, sorted by start."""
+        return sorted((m.start, m.end, e.index) for e in self.entities for m in e.mentions)
+
+    def entity_for(self, names: list[str], entity_type: str | None) -> KnownEntity | None:
+        """The one known entity an endpoint names, or None.
+
+        Identity is checked before aliases are merged: the name must pick out exactly one known
+        entity of the endpoint's type; two entities sharing a name are never merged blindly.
+        """
+        for name in names:
+            key = fold(name)
+            if not key:
+                continue
+            hits = [e for e in self.entities if key in e.folded]
+            if entity_type and len(hits) > 1:
+                hits = [e for e in hits if e.type == entity_type]
+            if len(hits) == 1 and (not entity_type or hits[0].type in (None, entity_type)):
+                return hits[0]
+            if hits:
+                return None
+        return None
 
     def sentence_of(self, offset: int) -> int:
         return max(0, bisect.bisect_right(self._sentence_starts, offset) - 1)
@@ -150,6 +229,10 @@ class DocumentIndex:
                 mentions.setdefault((m.start, m.end), m)
         ambiguous: list[str] = []
         known = self.known_entities.get(fold(primary))
+        if known and len(known) > 1 and entity_type:
+            # Entities that share a name but not a type are different things, not an ambiguity.
+            typed = {k for k in known if k.split("#", 1)[0] in ("", entity_type)}
+            known = typed or known
         if known and len(known) > 1:
             ambiguous = sorted(known)
         return Resolution(

@@ -9,8 +9,9 @@ import sqlalchemy as sa
 
 from kg_pipeline.core.store import (
     GraphStore,
-    documents_table,
+    document_revisions,
     evidence_table,
+    partition_documents,
     rejected_table,
     review_table,
     runs_table,
@@ -25,13 +26,13 @@ def verbatim_failures(store: GraphStore, partition: str | None = None) -> list[s
             evidence_table.c.evidence_span,
             evidence_table.c.evidence_start,
             evidence_table.c.evidence_end,
-            documents_table.c.text,
+            document_revisions.c.text,
         )
         .join(
-            documents_table,
+            document_revisions,
             sa.and_(
-                documents_table.c.doc_id == evidence_table.c.doc_id,
-                documents_table.c.content_hash == evidence_table.c.doc_content_hash,
+                document_revisions.c.doc_id == evidence_table.c.doc_id,
+                document_revisions.c.content_hash == evidence_table.c.doc_content_hash,
             ),
             isouter=True,
         )
@@ -47,7 +48,10 @@ def verbatim_failures(store: GraphStore, partition: str | None = None) -> list[s
     return bad
 
 
-def graph_summary(store: GraphStore, partition: str) -> str:
+def graph_summary(
+    store: GraphStore, partition: str, run_counts: dict[str, int] | None = None
+) -> str:
+    """`run_counts` adds what only the orchestrator knows (e.g. chunks)."""
     with store.engine.connect() as conn:
         run = (
             conn.execute(sa.select(runs_table).where(runs_table.c.partition == partition))
@@ -59,8 +63,8 @@ def graph_summary(store: GraphStore, partition: str) -> str:
         counts = json.loads(run["counts"])
         docs = conn.execute(
             sa.select(sa.func.count())
-            .select_from(documents_table)
-            .where(documents_table.c.partition == partition)
+            .select_from(partition_documents)
+            .where(partition_documents.c.partition == partition)
         ).scalar_one()
         evidence = conn.execute(
             sa.select(evidence_table.c.edge_id).where(
@@ -82,6 +86,7 @@ def graph_summary(store: GraphStore, partition: str) -> str:
     lines = [
         f"partition {partition} (run {run['run_id'] or '-'})",
         f"  documents:  {docs}",
+        *(f"  {k + ':':<11} {v}" for k, v in (run_counts or {}).items()),
         f"  candidates: {total}",
         f"  accepted:   {counts['accepted']} "
         f"({len({e for (e,) in evidence})} distinct edges, "

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 # A sentence ends at . ! ? (optionally followed by quotes/brackets) then whitespace and an
 # upper-case letter, digit or opening quote. Common abbreviations and initials do not end one.
@@ -68,8 +69,15 @@ def _split_paragraphs(text: str, span: Span) -> list[Span]:
     return parts
 
 
+_ASCII_NON_WORD = re.compile(r"[^a-z0-9_]+")
+
+
+@lru_cache(maxsize=1 << 16)
 def fold(text: str) -> str:
     """Case, diacritics and punctuation folded, whitespace collapsed: for comparison only."""
+    if text.isascii():
+        # Same result as below, without visiting every character in Python.
+        return " ".join(_ASCII_NON_WORD.sub(" ", text.lower()).split())
     text = unicodedata.normalize("NFKD", text)
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
     text = re.sub(r"[^\w]+", " ", text.lower())

@@ -29,10 +29,24 @@ def llm_resource() -> LLMResource:
     return LLMResource(**kwargs)
 
 
+def settings_resource() -> PipelineSettings:
+    """Paths from `KG_INBOX_DIR`, `KG_VOCABULARY` and `KG_DATA_DIR` when set (through
+    `dg.EnvVar`, read when a run starts), else the bundled demo."""
+    kwargs: dict[str, Any] = {}
+    for field, var in (
+        ("inbox_dir", "KG_INBOX_DIR"),
+        ("vocabulary_path", "KG_VOCABULARY"),
+        ("data_dir", "KG_DATA_DIR"),
+    ):
+        if os.environ.get(var):
+            kwargs[field] = dg.EnvVar(var)
+    return PipelineSettings(**kwargs)
+
+
 def default_resources() -> dict[str, Any]:
     """The embedded defaults: demo inbox, SQLite graph, no LLM unless configured."""
     return {
-        "settings": PipelineSettings(),
+        "settings": settings_resource(),
         "graph_store": GraphStoreResource(),
         "llm": llm_resource(),
     }

@@ -82,7 +82,8 @@ def _labels(item: ClaimItem) -> dict[str, Any]:
 
 
 def evaluate_wice(pairs: list[tuple[ClaimItem, ItemAudit]]) -> dict[str, Any] | None:
-    """Item level: gold SUPPORTED against PARTIALLY/NOT; predicted SUPPORTED = every claim MAPPED."""
+    """Item level: gold SUPPORTED against PARTIALLY/NOT; predicted SUPPORTED when every claim
+    is MAPPED."""
     rows = [(i, a) for i, a in pairs if "claim_label" in _labels(i)]
     if not rows:
         return None
@@ -90,7 +91,9 @@ def evaluate_wice(pairs: list[tuple[ClaimItem, ItemAudit]]) -> dict[str, Any] | 
     predicted = [not _flagged(a) for _, a in rows]
     by_label: dict[str, dict[str, Any]] = {}
     for (item, _), pred in zip(rows, predicted, strict=True):
-        entry = by_label.setdefault(_labels(item)["claim_label"], {"n": 0, "predicted_supported": 0})
+        entry = by_label.setdefault(
+            _labels(item)["claim_label"], {"n": 0, "predicted_supported": 0}
+        )
         entry["n"] += 1
         entry["predicted_supported"] += int(pred)
     return {
@@ -101,9 +104,7 @@ def evaluate_wice(pairs: list[tuple[ClaimItem, ItemAudit]]) -> dict[str, Any] | 
 
 
 def _sentence_flags(audit: ItemAudit, start: int, end: int) -> bool | None:
-    overlapping = [
-        m for m in audit.mappings if m.claim_start < end and m.claim_end > start
-    ]
+    overlapping = [m for m in audit.mappings if m.claim_start < end and m.claim_end > start]
     if not overlapping:
         return None
     return any(m.status != ClaimStatus.MAPPED for m in overlapping)

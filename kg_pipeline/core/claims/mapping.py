@@ -27,7 +27,12 @@ from kg_pipeline.core.claims.models import (
     ItemCoverage,
     MappingConfidence,
 )
-from kg_pipeline.core.claims.splitting import STOPWORDS, split_claims, split_sentences
+from kg_pipeline.core.claims.splitting import (
+    STOPWORDS,
+    split_claims,
+    split_sentences,
+    wordlist,
+)
 
 
 class MappingConfig(BaseModel):
@@ -38,7 +43,7 @@ class MappingConfig(BaseModel):
     mapped_threshold: float = 0.4
     """Weighted share of the claim's content words a passage must contain to support it."""
     high_threshold: float = 0.9
-    conflict_context: float = 0.8
+    conflict_context: float = 0.6
     """Share of the rest of the claim a passage must match before a mismatch in it (a number, a
     date, a negation, an antonym) counts as a contradiction rather than as a different topic."""
     max_window: int = 3
@@ -140,24 +145,24 @@ _TOKEN = re.compile(
     r"|(?P<word2>[^\W\d_]+|\d+[^\W\d_]+\w*)"
     r"|(?P<pct>%)"
 )
+# Lexical negators too ("failed to progress" states the same as "did not progress").
 _NEGATORS = frozenset(
-    "not no never none nobody nothing neither nor without cannot n't non".split()
+    wordlist("""
+        not no never none nobody nothing neither nor without cannot n't non fail fails failed
+        unable refused refuses
+        """)
 )
 _NUMBER_WORDS = {
     w: i
     for i, w in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-        "fifteen sixteen seventeen eighteen nineteen twenty".split()
+        wordlist("""
+            zero one two three four five six seven eight nine ten eleven twelve thirteen
+            fourteen fifteen sixteen seventeen eighteen nineteen twenty
+            """)
     )
 }
 _NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70})
 _NUMBER_WORDS.update({"eighty": 80, "ninety": 90, "dozen": 12, "hundred": 100})
-_ORDINAL_WORDS = {
-    w: i + 1
-    for i, w in enumerate(
-        "first second third fourth fifth sixth seventh eighth ninth tenth".split()
-    )
-}
 _SCALES = {
     "thousand": 1e3,
     "million": 1e6,
@@ -166,12 +171,12 @@ _SCALES = {
     "billions": 1e9,
     "trillion": 1e12,
     "bn": 1e9,
-    "m": 1e6,
-    "k": 1e3,
 }
 _APPROX = frozenset(
-    "about around approximately roughly nearly almost some over more than under less estimated "
-    "circa ca up".split()
+    wordlist("""
+        about around approximately roughly nearly almost some over more than under less
+        estimated circa ca up
+        """)
 )
 _MONTHS = {
     m: i
@@ -194,8 +199,7 @@ _MONTHS = {
     for m in names
 }
 _WEEKDAYS = {
-    d: i
-    for i, d in enumerate("monday tuesday wednesday thursday friday saturday sunday".split())
+    d: i for i, d in enumerate(wordlist("monday tuesday wednesday thursday friday saturday sunday"))
 }
 _ANTONYM_PAIRS = [
     ("increase", "decrease"),
@@ -313,8 +317,10 @@ def stem(word: str) -> str:
         word = _SPELLING_ISE.sub(r"iz\1", word)
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
-    return word
+            word = word[: -len(suffix)]
+            break
+    # "approve"/"approved", "make"/"making": drop a final silent e.
+    return word[:-1] if word.endswith("e") and len(word) > 4 else word
 
 
 _ANTONYMS: dict[str, frozenset[str]] = {}
@@ -334,7 +340,9 @@ class Token:
     kind: str  # word | number | negator | stop
     value: float | None = None
     capital: bool = False
+    """Capitalised and not the first token: a name (or a month, a title)."""
     approx: bool = False
+    initial_capital: bool = False
 
 
 def _number_value(raw: str) -> float | None:
@@ -361,6 +369,7 @@ def tokenize(text: str) -> list[Token]:
         prev2 = raw[i - 2][1].lower() if i > 1 else ""
         approx = prev in _APPROX or prev2 in _APPROX
         capital = value[:1].isupper() and i > 0
+        initial_capital = value[:1].isupper() and i == 0
         if group == "neg" or lower in _NEGATORS:
             tokens.append(Token(value, "not", "not", i, start, end, "negator"))
             continue
@@ -372,8 +381,6 @@ def tokenize(text: str) -> list[Token]:
             number = _number_value(value)
         elif lower in _NUMBER_WORDS and lower not in ("one",):
             number = float(_NUMBER_WORDS[lower])
-        elif lower in _ORDINAL_WORDS and lower not in ("second",):
-            number = float(_ORDINAL_WORDS[lower])
         if number is not None:
             nxt = raw[i + 1][1].lower() if i + 1 < len(raw) else ""
             scaled = number * _SCALES.get(nxt, 1.0)
@@ -382,15 +389,26 @@ def tokenize(text: str) -> list[Token]:
             continue
         norm = "percent" if lower == "cent" and prev == "per" else lower
         kind = "stop" if norm in STOPWORDS or len(norm) == 1 else "word"
-        tokens.append(Token(value, norm, stem(norm), i, start, end, kind, None, capital))
+        if lower == "may" and capital:
+            kind = "word"  # the month, not the modal
+        tokens.append(
+            Token(
+                value, norm, stem(norm), i, start, end, kind, None, capital, False, initial_capital
+            )
+        )
     return tokens
 
 
 def _number_class(token: Token) -> str:
     """Years only contradict years, and counts only counts ("in 2018" vs "9 people" is no clash)."""
-    if token.value is not None and token.value == int(token.value) and 1000 <= token.value <= 2100:
-        if re.fullmatch(r"\d{4}", token.text):
-            return "year"
+    value = token.value
+    if (
+        value is not None
+        and value == int(value)
+        and 1000 <= value <= 2100
+        and re.fullmatch(r"\d{4}", token.text)
+    ):
+        return "year"
     return "quantity"
 
 
@@ -400,8 +418,8 @@ def _numbers_equal(claim: Token, other: Token) -> bool:
         return False
     if a == b:
         return True
-    if b == 0:
-        return False
+    if b == 0 or "year" in (_number_class(claim), _number_class(other)):
+        return False  # a year is exact: 2018 is not "about" 2019
     tolerance = 0.1 if claim.approx else 0.005
     if abs(a - b) / abs(b) <= tolerance:
         return True
@@ -432,7 +450,6 @@ class _Sentence:
     stems: frozenset[str]
     prefixes: dict[str, list[str]]
     numbers: list[Token]
-    neighbours_ok: bool = True
 
 
 @dataclass
@@ -480,6 +497,15 @@ def _common_prefix(a: str, b: str) -> str:
             break
         n += 1
     return a[:n]
+
+
+def _same_word(a: Token, b: Token) -> bool:
+    if a.stem == b.stem:
+        return True
+    if len(a.stem) >= 5 and len(b.stem) >= 5 and a.stem[:5] == b.stem[:5]:
+        common = len(_common_prefix(a.stem, b.stem))
+        return common >= 0.8 * min(len(a.stem), len(b.stem))
+    return False
 
 
 def _matches(token: Token, sentence: _Sentence) -> bool:
@@ -565,7 +591,7 @@ def _mapping(
     )
 
 
-_RADIUS = 3
+_RADIUS = 2
 
 
 def _neighbours(tokens: list[Token], pos: int) -> set[str]:
@@ -573,12 +599,40 @@ def _neighbours(tokens: list[Token], pos: int) -> set[str]:
     return {
         t.stem
         for t in tokens[max(0, pos - _RADIUS) : pos + _RADIUS + 1]
-        if t.pos != pos and t.kind in ("word", "number") and t.norm not in _SCALES
+        if t.pos != pos and t.kind == "word" and t.norm not in _SCALES
     }
 
 
 def _same_slot(claim_tokens: list[Token], c: Token, sentence: _Sentence, p: Token) -> bool:
     return bool(_neighbours(claim_tokens, c.pos) & _neighbours(sentence.tokens, p.pos))
+
+
+def _checkable(token: Token) -> bool:
+    """Kinds of words whose replacement by another of the same kind is a contradiction."""
+    return (
+        token.kind == "number"
+        or token.norm in _MONTHS
+        or token.norm in _WEEKDAYS
+        or (token.kind == "word" and token.stem in _ANTONYMS)
+    )
+
+
+def _contradicts(claim: Token, other: Token, claim_numbers: list[Token]) -> bool:
+    """Whether a passage token is a different value of the claim token's kind."""
+    if claim.kind == "number":
+        return (
+            other.kind == "number"
+            and _number_class(other) == _number_class(claim)
+            and not any(_numbers_equal(c, other) for c in claim_numbers)
+        )
+    for table in (_MONTHS, _WEEKDAYS):
+        if claim.norm in table:
+            return (
+                other.norm in table
+                and table[other.norm] != table[claim.norm]
+                and (other.norm != "may" or other.capital)
+            )
+    return other.stem in _ANTONYMS.get(claim.stem, frozenset())
 
 
 def _negated_before(tokens: list[Token], positions: list[int]) -> bool:
@@ -587,6 +641,7 @@ def _negated_before(tokens: list[Token], positions: list[int]) -> bool:
 
 
 def _conflict(
+    claim_text: str,
     claim_tokens: list[Token],
     content: list[Token],
     weights: list[float],
@@ -606,55 +661,44 @@ def _conflict(
         denom = sum(weights[i] for i in rest)
         return sum(weights[i] for i in rest if i in matched) / denom if denom else 0.0
 
-    def clash(index: int, differs: Callable[[Token], bool]) -> Token | None:
-        claim_token = content[index]
-        for sentence in candidate.sentences:
-            for p in sentence.tokens:
-                if differs(p) and _same_slot(claim_tokens, claim_token, sentence, p):
-                    return p
-        return None
-
     claim_numbers = [t for t in content if t.kind == "number"]
     for i, token in enumerate(content):
-        if i in matched:
+        if i in matched or not _checkable(token):
             continue
-        found: Token | None = None
-        what = ""
-        if token.kind == "number":
-            kind = _number_class(token)
-            found = clash(
-                i,
-                lambda p, kind=kind: p.kind == "number"
-                and _number_class(p) == kind
-                and not any(_numbers_equal(c, p) for c in claim_numbers),
-            )
-            what = "the claim says {c} where the passage gives {p}"
-        elif token.norm in _MONTHS or token.norm in _WEEKDAYS:
-            table = _MONTHS if token.norm in _MONTHS else _WEEKDAYS
-            found = clash(
-                i,
-                lambda p, table=table, token=token: p.norm in table
-                and table[p.norm] != table[token.norm]
-                and (p.norm != "may" or p.capital),
-            )
-            what = "the claim's date says {c} where the passage says {p}"
-        elif token.kind == "word" and token.stem in _ANTONYMS:
-            opposites = _ANTONYMS[token.stem]
-            found = clash(i, lambda p, opposites=opposites: p.stem in opposites)
-            what = "the claim says '{c}' where the passage says '{p}'"
+        found = next(
+            (
+                p
+                for sentence in candidate.sentences
+                for p in sentence.tokens
+                if _contradicts(token, p, claim_numbers)
+                and _same_slot(claim_tokens, token, sentence, p)
+            ),
+            None,
+        )
         if found is None:
             continue
         ctx = context_without({i})
         if ctx >= config.conflict_context:
-            return what.format(c=token.text, p=found.text), ctx
+            if token.kind == "number":
+                what = f"the claim says {token.text} where the passage gives {found.text}"
+            elif token.norm in _MONTHS or token.norm in _WEEKDAYS:
+                what = f"the claim's date says {token.text} where the passage says {found.text}"
+            else:
+                what = f"the claim says '{token.text}' where the passage says '{found.text}'"
+            return what, ctx
     # Negation: the polarity of the claim against the passage, on the words they share.
     if candidate.score >= config.negation_context:
-        shared = {content[i].stem for i in matched}
-        claim_negated = _negated_before(
-            claim_tokens, [content[i].pos for i in matched if content[i].kind == "word"]
-        )
+        shared = [content[i] for i in matched if content[i].kind == "word"]
+        claim_negated = _negated_before(claim_tokens, [t.pos for t in shared])
         passage_negated = any(
-            _negated_before(s.tokens, [t.pos for t in s.tokens if t.stem in shared])
+            _negated_before(
+                s.tokens,
+                [
+                    t.pos
+                    for t in s.tokens
+                    if t.kind == "word" and any(_same_word(t, c) for c in shared)
+                ],
+            )
             for s in candidate.sentences
         )
         if claim_negated != passage_negated:
@@ -664,46 +708,81 @@ def _conflict(
                 reason = "the passage negates what the claim states positively"
             return reason, candidate.score
     # Swapped roles: "A beat B" against "B beat A".
-    swap = _swapped(claim_tokens, content, matched, candidate)
+    swap = _swapped(claim_text, claim_tokens, content, matched, candidate)
     if swap is not None and candidate.score >= config.negation_context:
         return swap, candidate.score
     return None
 
 
 def _swapped(
-    claim_tokens: list[Token], content: list[Token], matched: set[int], candidate: _Candidate
+    claim_text: str,
+    claim_tokens: list[Token],
+    content: list[Token],
+    matched: set[int],
+    candidate: _Candidate,
 ) -> str | None:
-    names = [i for i, t in enumerate(content) if i in matched and t.capital and t.kind == "word"]
-    if len(names) < 2 or len(candidate.sentences) != 1:
+    """Two names of the claim around a shared word, in the opposite order in the passage."""
+    if len(candidate.sentences) != 1:
         return None
     sentence = candidate.sentences[0]
-    first, second = content[names[0]], content[names[-1]]
-    if first.stem == second.stem or not 2 <= second.pos - first.pos <= 6:
+    names = [
+        i
+        for i, t in enumerate(content)
+        if i in matched and t.kind == "word" and (t.capital or t.initial_capital)
+    ]
+
+    def positions(token: Token) -> list[int]:
+        return [p.pos for p in sentence.tokens if p.kind == "word" and _same_word(p, token)]
+
+    for a_index, i in enumerate(names):
+        for j in names[a_index + 1 :]:
+            first, second = content[i], content[j]
+            reason = _swapped_pair(
+                claim_text, claim_tokens, content, matched, first, second, sentence, positions
+            )
+            if reason is not None:
+                return reason
+    return None
+
+
+def _swapped_pair(
+    claim_text: str,
+    claim_tokens: list[Token],
+    content: list[Token],
+    matched: set[int],
+    first: Token,
+    second: Token,
+    sentence: _Sentence,
+    positions: Callable[[Token], list[int]],
+) -> str | None:
+    if _same_word(first, second) or not 2 <= second.pos - first.pos <= 6:
+        return None
+    # "A, the manager of B" and "B's manager A" are the same fact in another order.
+    gap = claim_tokens[first.pos + 1 : second.pos]
+    if any(t.norm in ("of", "s") for t in gap) or re.search(
+        r"[,;:(]", claim_text[first.end : second.start]
+    ):
         return None
     between = [
-        content[i]
-        for i in range(len(content))
-        if i in matched and first.pos < content[i].pos < second.pos and not content[i].capital
+        t
+        for k, t in enumerate(content)
+        if k in matched and first.pos < t.pos < second.pos and not t.capital
     ]
     if not between:
         return None
-
-    def positions(token: Token) -> list[int]:
-        return [p.pos for p in sentence.tokens if p.stem == token.stem]
-
     p1, p2 = positions(first), positions(second)
     if not p1 or not p2:
         return None
-    # Reversed only if every shared word between the two names sits between them the other way
-    # round, and neither side uses a passive "by" that would explain the order.
     lo, hi = p2[0], p1[-1]
     if lo >= hi:
         return None
+    # Reversed only if every shared word between the names sits between them the other way
+    # round, none also the claim's way round, and a passive "by" is on both sides or neither.
     if not all(any(lo < q < hi for q in positions(b)) for b in between):
         return None
-    if any(positions(b) and all(p1[0] < q < p2[-1] for q in positions(b)) for b in between):
+    if any(any(p1[0] < q < p2[-1] for q in positions(b)) for b in between):
         return None
-    claim_by = any(t.norm == "by" for t in claim_tokens if first.pos < t.pos < second.pos)
+    claim_by = any(t.norm == "by" for t in gap)
     passage_by = any(p.norm == "by" for p in sentence.tokens if lo < p.pos < hi)
     if claim_by != passage_by:
         return None
@@ -768,9 +847,9 @@ def map_claim(
             j = i + k
             if j >= len(sentences) or sentences[j].source_id != sentences[i].source_id:
                 break
+            if k > 0 and masks[j] == 0:
+                break  # a passage does not reach across a sentence that shares no word
             mask |= masks[j]
-            if k > 0 and mask == masks[j] | masks[j - 1] and masks[j] == 0:
-                break
             candidates.append(_Candidate(sentences[i : j + 1], mask, score_of(mask)))
     anywhere = 0
     for m in masks:
@@ -792,7 +871,7 @@ def map_claim(
     # The best passage for context may also be the one that contradicts the claim.
     ranked = sorted(candidates, key=lambda c: (-c.score, len(c.sentences)))[:5]
     for candidate in [best, *[c for c in ranked if c is not best]]:
-        conflict = _conflict(claim_tokens, content, weights, candidate, config)
+        conflict = _conflict(claim.text, claim_tokens, content, weights, candidate, config)
         if conflict is not None:
             reason, ctx = conflict
             confidence = (
@@ -820,9 +899,7 @@ def map_claim(
     where = _where(best)
     if config.critical_scope == "source":
         missing_critical = [i for i in missing_critical if i in absent]
-    if best.score >= config.mapped_threshold and not (
-        config.require_critical and missing_critical
-    ):
+    if best.score >= config.mapped_threshold and not (config.require_critical and missing_critical):
         if best.score >= config.high_threshold and len(best.sentences) == 1:
             confidence = MappingConfidence.HIGH
         elif best.score >= (config.mapped_threshold + config.high_threshold) / 2:

@@ -28,6 +28,8 @@ class ClaimKind(StrEnum):
     SENTENCE = "sentence"
     CLAUSE = "clause"
     ENUMERATION_ITEM = "enumeration_item"
+    LLM = "llm"
+    """Extracted by the model; `generated_text[start:end]` is the span it quoted for the claim."""
 
 
 class ClaimSource(BaseModel):
@@ -147,3 +149,59 @@ class ItemAudit(BaseModel):
     mappings: list[ClaimMapping]
     coverage: ItemCoverage
     mode: str = "deterministic"
+    llm_attempts: int = 0
+    escalated: bool = False
+    """LLM output failed validation twice; the mappings are the deterministic fallback, flagged."""
+    validation_errors: list[str] = Field(default_factory=list)
+
+
+class ClaimAuditReport(BaseModel):
+    """One audit run over many items (a partition, a file): the asset's output."""
+
+    mappings: list[ClaimMapping]
+    coverage: list[ItemCoverage]
+    review: list[ItemCoverage]
+    """Items with an UNMAPPED or CONFLICT claim, or whose mapping could not be trusted."""
+    totals: dict[str, float]
+
+    @classmethod
+    def from_audits(cls, audits: list[ItemAudit]) -> ClaimAuditReport:
+        coverage = [a.coverage for a in audits]
+        total = sum(c.total for c in coverage)
+        mapped = sum(c.mapped for c in coverage)
+        unmapped = sum(c.unmapped for c in coverage)
+        conflict = sum(c.conflict for c in coverage)
+        totals = {
+            "items": float(len(audits)),
+            "claims": float(total),
+            "mapped": float(mapped),
+            "unmapped": float(unmapped),
+            "conflict": float(conflict),
+            "coverage_ratio": mapped / total if total else 1.0,
+            "unmapped_rate": unmapped / total if total else 0.0,
+            "conflict_rate": conflict / total if total else 0.0,
+            "items_for_review": float(sum(c.needs_review for c in coverage)),
+            "escalated_items": float(sum(a.escalated for a in audits)),
+        }
+        return cls(
+            mappings=[m for a in audits for m in a.mappings],
+            coverage=coverage,
+            review=[c for c in coverage if c.needs_review],
+            totals=totals,
+        )
+
+    def markdown(self, limit: int = 20) -> str:
+        """Coverage table of the items for review first, for the asset's metadata."""
+        rows = sorted(self.coverage, key=lambda c: (c.coverage_ratio, c.item_id))[:limit]
+        lines = [
+            "| item | claims | mapped | unmapped | conflict | coverage |",
+            "|---|---:|---:|---:|---:|---:|",
+        ]
+        for c in rows:
+            lines.append(
+                f"| {c.item_id} | {c.total} | {c.mapped} | {c.unmapped} | {c.conflict} "
+                f"| {c.coverage_ratio:.2f} |"
+            )
+        if len(self.coverage) > limit:
+            lines.append(f"| ... {len(self.coverage) - limit} more | | | | | |")
+        return "\n".join(lines)

@@ -13,11 +13,19 @@ from dataclasses import dataclass
 
 from kg_pipeline.core.claims.models import Claim, ClaimKind
 
+
+def wordlist(text: str) -> list[str]:
+    """Whitespace-separated words of a literal: keeps long word lists readable."""
+    return text.split()
+
+
 # Tokens that end in a period without ending a sentence (compared lowercased, without the dot).
 _ABBREVIATIONS = frozenset(
-    """mr mrs ms dr prof sr jr st mt ft vs etc e.g i.e inc ltd co corp no nos jan feb mar apr jun
-    jul aug sep sept oct nov dec gen gov sen rep lt col capt sgt rev est approx dept univ fig vol pp
-    al u.s u.k u.n a.m p.m ca cf op ed eds ave blvd rd""".split()
+    wordlist("""
+        mr mrs ms dr prof sr jr st mt ft vs etc e.g i.e inc ltd co corp no nos jan feb mar apr
+        jun jul aug sep sept oct nov dec gen gov sen rep lt col capt sgt rev est approx dept
+        univ fig vol pp al u.s u.k u.n a.m p.m ca cf op ed eds ave blvd rd
+        """)
 )
 _TERMINATOR = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s|$)")
 _BULLET = re.compile(r"^(?:[-*•·]+|\(?\d{1,2}[.)]|\(?[a-z]\))\s+")
@@ -46,7 +54,6 @@ _CLAUSE_CONJUNCTIONS = (
 )
 # ", <conj> " followed by at least this many words is a coordinated clause, not a list tail.
 _MIN_CLAUSE_WORDS = 3
-_SUBJECT_PRONOUNS = frozenset("he she they it we i".split())
 _CLAUSE_SPLIT = re.compile(
     r"\s*;\s*"
     r"|,\s+(?=(?:" + "|".join(re.escape(c) for c in _CLAUSE_CONJUNCTIONS) + r")\s)"
@@ -64,24 +71,30 @@ _ENUM_MARKERS = re.compile(
     re.IGNORECASE,
 )
 _LIST_STOP_WORDS = frozenset(
-    """is was were are has have had will would can could should did does do said says in on at
-    for from with by to into during after before since who which that whose as were being""".split()
+    wordlist("""
+        is was were are has have had will would can could should did does do said says in on
+        at for from with by to into during after before since who which that whose as were
+        being
+        """)
 )
 _MAX_ITEM_WORDS = 6
 
 STOPWORDS = frozenset(
-    """a an the and or but if then else of at by for with about against between into through
-    during before after above below to from up down in out on off over under again further once
-    here there when where why how all any both each few more most other some such only own same so
-    than too very s t can will just don should now i me my myself we our ours ourselves you your
-    yours yourself yourselves he him his himself she her hers herself it its itself they them their
-    theirs themselves what which who whom whose this that these those am is are was were be been
-    being have has had having do does did doing would could might must shall may also as while
-    whereas although though yet because until unless upon via per its onto within whether
-    one's let lets us said says say since across still already however just even well many much
-    several various often currently later including among along toward towards despite instead
-    rather thus therefore like according become became becomes into onto whose whom whereby
-    there's it's that's able per cent""".split()
+    wordlist("""
+        a an the and or but if then else of at by for with about against between into through
+        during before after above below to from up down in out on off over under again further
+        once here there when where why how all any both each few more most other some such
+        only own same so than too very s t can will just don should now i me my myself we our
+        ours ourselves you your yours yourself yourselves he him his himself she her hers
+        herself it its itself they them their theirs themselves what which who whom whose this
+        that these those am is are was were be been being have has had having do does did
+        doing would could might must shall may also as while whereas although though yet
+        because until unless upon via per its onto within whether one's let lets us said says
+        say since across still already however just even well many much several various often
+        currently later including among along toward towards despite instead rather thus
+        therefore like according become became becomes into onto whose whom whereby there's
+        it's that's able per cent
+        """)
 )
 """Function words; negators (not, no, never...) are deliberately absent: they carry polarity."""
 
@@ -127,10 +140,13 @@ def split_sentences(text: str, *, lenient: bool = False) -> list[Span]:
         cut = line_start
         for term in _TERMINATOR.finditer(text, line.start(), line.end()):
             end = term.end()
-            if text[term.start()] == "." and term.end() - term.start() == 1:
-                if _is_abbreviation(text, term.start()):
-                    continue
-                # "3.5" never matches (lookahead needs whitespace); "it 's ." does.
+            # A lone "." after an abbreviation or an initial; "3.5" never matches at all.
+            if (
+                text[term.start()] == "."
+                and term.end() - term.start() == 1
+                and _is_abbreviation(text, term.start())
+            ):
+                continue
             nxt = re.match(r"\s*(\S)", text[end : line.end()])
             if nxt is None:
                 continue  # end of line: handled below
@@ -197,12 +213,12 @@ def _clause_spans(text: str, start: int, end: int) -> list[Span]:
 
 
 def _ends_enumeration(text: str, left: int, cut: int, right: int, end: int) -> bool:
-    """", and X" closes a list ("A, B, and C") when the left part has a comma-separated run of
+    """ ", and X" closes a list ("A, B, and C") when the left part has a comma-separated run of
     short items and what follows the conjunction is short."""
     segment = text[left:cut]
-    if segment.count(",") < 1:
+    if not re.search(r",(?!\d)", segment):
         return False
-    last_items = [p.strip() for p in segment.split(",")[1:]]
+    last_items = [p.strip() for p in re.split(r",(?!\d)", segment)[1:]]
     if not all(0 < len(_WORD.findall(p)) <= _MAX_ITEM_WORDS for p in last_items):
         return False
     tail_words = _WORD.findall(text[right:end])
@@ -218,7 +234,7 @@ def _find_enumeration(text: str, start: int, end: int) -> _Enumeration | None:
     """Find "A, B(,) and/or C" with at least three short items inside a clause."""
     segments: list[Span] = []
     pos = start
-    for comma in re.finditer(r",", text[start:end]):
+    for comma in re.finditer(r",(?!\d)", text[start:end]):
         segments.append(Span(pos, start + comma.start()))
         pos = start + comma.end()
     segments.append(Span(pos, end))
@@ -262,13 +278,17 @@ def _find_enumeration(text: str, start: int, end: int) -> _Enumeration | None:
 
 
 def _has_stop_word(segment: str) -> bool:
-    return any(w.lower() in ("is", "was", "were", "are", "has", "have", "had", "said") for w in
-               _WORD.findall(segment))
+    return any(
+        w.lower() in ("is", "was", "were", "are", "has", "have", "had", "said")
+        for w in _WORD.findall(segment)
+    )
 
 
 def _capitalised(text: str, span: Span) -> bool:
     """Whether the span names something (a capitalised word or a number)."""
-    return any(w[:1].isupper() or w[:1].isdigit() for w in _WORD.findall(text[span.start : span.end]))
+    return any(
+        w[:1].isupper() or w[:1].isdigit() for w in _WORD.findall(text[span.start : span.end])
+    )
 
 
 def _first_item(text: str, segment: Span, mids: list[Span]) -> Span | None:

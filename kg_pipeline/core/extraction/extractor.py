@@ -37,6 +37,7 @@ from kg_pipeline.core.extraction.prompts import (
     RESPONSE_SCHEMA_NAME,
     build_messages,
     gleaning_messages,
+    system_prompt,
     vocabulary_fingerprint,
 )
 from kg_pipeline.core.models import Candidate, Chunk, Vocabulary
@@ -226,6 +227,7 @@ class _Run:
         self.cache = cache
         self.gleaning = gleaning
         self.fingerprint = vocabulary_fingerprint(vocabulary)
+        self.system = system_prompt(vocabulary)
 
     def key(self, chunk: Chunk) -> str:
         return cache_key(
@@ -257,7 +259,7 @@ class _Run:
             return outcome
 
         outcome = _Outcome()
-        messages = build_messages(chunk.text, self.vocabulary)
+        messages = build_messages(chunk.text, self.vocabulary, system=self.system)
         try:
             completion = self.client.complete(
                 messages, response_schema=RESPONSE_SCHEMA, schema_name=RESPONSE_SCHEMA_NAME
@@ -309,19 +311,23 @@ class _Run:
             if not new:
                 break  # nothing missed: further passes would only repeat
             seen |= new
-        if complete:
-            # An incomplete gleaning run is not cached, so the next run completes it.
-            self.cache.put(
-                CacheEntry(
-                    key=key,
-                    model=self.client.model,
-                    prompt_version=PROMPT_VERSION,
-                    text_hash=chunk.text_hash,
-                    vocabulary=self.fingerprint,
-                    gleaning=self.gleaning,
-                    replies=outcome.replies,
-                )
-            )
+        if not complete:
+            # Not cached, so the next run completes it; the main pass's candidates still count.
+            log.warning("chunk %s: %s", chunk.chunk_id, outcome.gleaning_error)
+            return outcome
+        entry = CacheEntry(
+            key=key,
+            model=self.client.model,
+            prompt_version=PROMPT_VERSION,
+            text_hash=chunk.text_hash,
+            vocabulary=self.fingerprint,
+            gleaning=self.gleaning,
+            replies=outcome.replies,
+        )
+        try:
+            self.cache.put(entry)
+        except OSError as exc:  # a full disk must not throw away a reply already paid for
+            log.warning("chunk %s: reply not cached: %s", chunk.chunk_id, exc)
         return outcome
 
 
@@ -398,7 +404,7 @@ def extract_candidates(
     """Ask the model about every chunk, at most `concurrency` at a time; see module docstring."""
     started = time.perf_counter()
     gleaning = max(0, min(gleaning, MAX_GLEANING_PASSES))
-    run = _Run(vocabulary, client, cache or NullCache(), gleaning)
+    run = _Run(vocabulary, client, cache if cache is not None else NullCache(), gleaning)
     workers = max(1, concurrency or client.concurrency)
 
     keys = [run.key(chunk) for chunk in chunks]

@@ -275,7 +275,7 @@ def _read_txt2kg(path: Path, doc_id: str | None) -> list[Candidate]:
     out: list[Candidate] = []
     for where, obj in batches:
         doc = doc_id
-        triples = obj
+        triples: Any = obj
         if isinstance(obj, dict):
             doc = _pick(obj, ("doc_id", "documentId", "document_id")) or doc_id
             triples = obj.get("triples")

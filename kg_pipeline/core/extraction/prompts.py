@@ -188,10 +188,11 @@ def system_prompt(vocabulary: Vocabulary) -> str:
 
 
 def build_messages(
-    text: str, vocabulary: Vocabulary, *, title: str | None = None
+    text: str, vocabulary: Vocabulary, *, title: str | None = None, system: str | None = None
 ) -> list[dict[str, str]]:
+    """`system` lets a run render the vocabulary once instead of once per chunk."""
     return [
-        {"role": "system", "content": system_prompt(vocabulary)},
+        {"role": "system", "content": system if system is not None else system_prompt(vocabulary)},
         {
             "role": "user",
             "content": _USER.format(text=text, title=f" (from {title!r})" if title else ""),

@@ -1,0 +1,1 @@
+"""The golden set and its evaluation: the measured precision that gates publication."""

@@ -2,10 +2,18 @@ import dagster as dg
 
 from kg_pipeline.core.models import Document, Verdict
 from kg_pipeline.defs.ingestion.partitions import daily_partitions
+from kg_pipeline.defs.publishing import checks
 from kg_pipeline.resources.graph_store import GraphStoreResource
 
 
-@dg.asset(partitions_def=daily_partitions, group_name="publishing", kinds={"sqlite", "postgres"})
+@dg.asset(
+    partitions_def=daily_partitions,
+    group_name="publishing",
+    kinds={"sqlite", "postgres"},
+    # Not read, only waited for: its blocking precision check must pass in the same run.
+    deps=["golden_set_evaluation"],
+    check_specs=checks.PUBLISHING_CHECK_SPECS,
+)
 def published_graph(
     context: dg.AssetExecutionContext,
     graph_store: GraphStoreResource,
@@ -14,7 +22,11 @@ def published_graph(
     rejected_edges: list[Verdict],
     review_queue: list[Verdict],
 ) -> dg.MaterializeResult:
-    """Accepted edges, their evidence, the ledger and the review queue, in one transaction."""
+    """Accepted edges, their evidence, the ledger and the review queue, in one transaction.
+
+    Runs only after the partition's blocking checks (evidence verbatim, conservation, accepted
+    table expectations, golden-set precision) passed; then checks the graph it wrote.
+    """
     store = graph_store.get_store()
     try:
         result = store.publish_partition(
@@ -23,6 +35,7 @@ def published_graph(
             [*pruned_triples, *rejected_edges, *review_queue],
             run_id=context.run.run_id,
         )
+        integrity = checks.check_graph_integrity(store.engine)
     finally:
         store.dispose()
     return dg.MaterializeResult(
@@ -38,5 +51,6 @@ def published_graph(
             "superseded_evidence": result.superseded_evidence,
             "rejected": result.rejected,
             "review_open": result.review_open,
-        }
+        },
+        check_results=[integrity],
     )

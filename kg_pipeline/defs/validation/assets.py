@@ -1,12 +1,14 @@
 import dagster as dg
 
+from kg_pipeline.core.expectations import candidate_suite, run_suite, verdict_suite
 from kg_pipeline.core.models import Candidate, Decision, Document, Verdict
-from kg_pipeline.core.policy import PolicyConfig
 from kg_pipeline.core.reporting import reason_counts, reasons_markdown, sample_markdown
 from kg_pipeline.core.store import apply_review_decisions
+from kg_pipeline.core.tables import candidates_frame, verdicts_frame
 from kg_pipeline.core.validate import validate_candidates
 from kg_pipeline.core.vocabulary import load_vocabulary
 from kg_pipeline.defs.ingestion.partitions import daily_partitions
+from kg_pipeline.defs.validation import checks
 from kg_pipeline.resources.graph_store import GraphStoreResource
 from kg_pipeline.resources.settings import PipelineSettings
 
@@ -28,6 +30,7 @@ from kg_pipeline.resources.settings import PipelineSettings
     },
     partitions_def=daily_partitions,
     group_name="validation",
+    check_specs=checks.VALIDATION_CHECK_SPECS,
 )
 def validation(
     context: dg.AssetExecutionContext,
@@ -36,13 +39,18 @@ def validation(
     source_documents: list[Document],
     candidate_triples: list[Candidate],
 ):
-    """Every candidate through the stages; each ends in exactly one of the three outputs."""
+    """Every candidate through the stages; each ends in exactly one of the three outputs.
+
+    The partition's checks are computed here and returned with its materialisation, so they
+    judge exactly the data this run produced; the blocking ones keep `published_graph` from
+    running when they fail.
+    """
     vocabulary = load_vocabulary(settings.vocabulary_path)
     verdicts = validate_candidates(
         source_documents,
         candidate_triples,
         vocabulary,
-        config=PolicyConfig(risk_level=settings.risk_level),
+        config=settings.policy_config(),
     )
     store = graph_store.get_store()
     try:
@@ -56,38 +64,101 @@ def validation(
     by: dict[Decision, list[Verdict]] = {d: [] for d in Decision}
     for v in verdicts:
         by[v.decision].append(v)
+    accepted, rejected, review = by[Decision.ACCEPT], by[Decision.REJECT], by[Decision.REVIEW]
     total = len(candidate_triples)
+
+    def rate(n: int) -> dg.FloatMetadataValue:
+        return dg.FloatMetadataValue(n / total if total else 0.0)
+
+    prune_ratio = len(rejected) / total if total else 0.0
+    window = settings.prune_ratio_baseline_partitions
+    earlier = checks.earlier_partition_keys(daily_partitions, context.partition_key, window)
+    history = checks.trailing_metadata(context.instance, checks.REJECTED, earlier, "prune_ratio")
+    results = [
+        checks.check_evidence_verbatim(source_documents, accepted),
+        checks.check_conservation(candidate_triples, accepted, rejected, review),
+        checks.check_suite(
+            run_suite(
+                "pruned", verdicts_frame(accepted, source_documents), verdict_suite(Decision.ACCEPT)
+            ),
+            checks.PRUNED,
+            checks.PRUNED_EXPECTATIONS,
+            checks.ERROR,
+        ),
+        checks.check_suite(
+            run_suite(
+                "candidates",
+                candidates_frame(candidate_triples, source_documents),
+                candidate_suite(),
+            ),
+            checks.PRUNED,
+            checks.CANDIDATE_EXPECTATIONS,
+            checks.WARN,
+        ),
+        checks.check_parse_fallback(candidate_triples, accepted, settings.parse_fallback_rate_max),
+        checks.check_auditor_rates(
+            verdicts, settings.auditor_invalid_output_rate_max, settings.auditor_retry_rate_max
+        ),
+        checks.check_prune_ratio(
+            prune_ratio,
+            history,
+            settings.prune_ratio_tolerance,
+            settings.prune_ratio_min_baseline,
+            window,
+        ),
+        checks.check_suite(
+            run_suite(
+                "rejected",
+                verdicts_frame(rejected, source_documents),
+                verdict_suite(Decision.REJECT),
+            ),
+            checks.REJECTED,
+            checks.REJECTED_EXPECTATIONS,
+            checks.WARN,
+        ),
+        checks.check_suite(
+            run_suite(
+                "review", verdicts_frame(review, source_documents), verdict_suite(Decision.REVIEW)
+            ),
+            checks.REVIEW,
+            checks.REVIEW_EXPECTATIONS,
+            checks.WARN,
+        ),
+    ]
     yield dg.Output(
-        by[Decision.ACCEPT],
+        accepted,
         output_name="pruned_triples",
         metadata={
-            "accepted": len(by[Decision.ACCEPT]),
-            "accept_rate": dg.FloatMetadataValue(
-                len(by[Decision.ACCEPT]) / total if total else 0.0
+            "candidates": total,
+            "accepted": len(accepted),
+            "accept_rate": rate(len(accepted)),
+            "parse_fallback_rate": rate(
+                sum(c.parse_mode not in checks.STRICT_PARSE_MODES for c in candidate_triples)
             ),
+            "sample": dg.MetadataValue.md(sample_markdown(accepted)),
         },
     )
     yield dg.Output(
-        by[Decision.REJECT],
+        rejected,
         output_name="rejected_edges",
         metadata={
-            "rejected": len(by[Decision.REJECT]),
-            "prune_ratio": dg.FloatMetadataValue(
-                len(by[Decision.REJECT]) / total if total else 0.0
-            ),
-            "rejected_by_reason": dg.MetadataValue.json(reason_counts(by[Decision.REJECT])),
-            "reasons": dg.MetadataValue.md(reasons_markdown(by[Decision.REJECT])),
-            "sample": dg.MetadataValue.md(sample_markdown(by[Decision.REJECT])),
+            "candidates": total,
+            "rejected": len(rejected),
+            "prune_ratio": dg.FloatMetadataValue(prune_ratio),
+            "rejected_by_reason": dg.MetadataValue.json(reason_counts(rejected)),
+            "reasons": dg.MetadataValue.md(reasons_markdown(rejected)),
+            "sample": dg.MetadataValue.md(sample_markdown(rejected)),
         },
     )
     yield dg.Output(
-        by[Decision.REVIEW],
+        review,
         output_name="review_queue",
         metadata={
-            "review": len(by[Decision.REVIEW]),
-            "review_rate": dg.FloatMetadataValue(
-                len(by[Decision.REVIEW]) / total if total else 0.0
-            ),
-            "reasons": dg.MetadataValue.md(reasons_markdown(by[Decision.REVIEW])),
+            "candidates": total,
+            "review": len(review),
+            "review_rate": rate(len(review)),
+            "reasons": dg.MetadataValue.md(reasons_markdown(review)),
+            "sample": dg.MetadataValue.md(sample_markdown(review)),
         },
     )
+    yield from results
