@@ -183,16 +183,17 @@ def test_precision_below_target_stops_publication_in_the_same_run(
 def test_a_failing_validation_check_stops_publication_in_the_same_run(
     demo_inbox: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real = validation_assets.validate_candidates
+    class CorruptingValidator(validation_assets.Validator):
+        """Damages one accepted span after validation: the check must catch it."""
 
-    def corrupting(*args: Any, **kwargs: Any) -> list[Verdict]:
-        verdicts = real(*args, **kwargs)
-        i = next(i for i, v in enumerate(verdicts) if v.decision == Decision.ACCEPT)
-        span = verdicts[i].evidence_span or ""
-        verdicts[i] = verdicts[i].model_copy(update={"evidence_span": span[::-1] + "!"})
-        return verdicts
+        def validate(self, *args: Any, **kwargs: Any) -> list[Verdict]:
+            verdicts = super().validate(*args, **kwargs)
+            i = next(i for i, v in enumerate(verdicts) if v.decision == Decision.ACCEPT)
+            span = verdicts[i].evidence_span or ""
+            verdicts[i] = verdicts[i].model_copy(update={"evidence_span": span[::-1] + "!"})
+            return verdicts
 
-    monkeypatch.setattr(validation_assets, "validate_candidates", corrupting)
+    monkeypatch.setattr(validation_assets, "Validator", CorruptingValidator)
     golden = clean_golden_set(tmp_path / "golden")
     result = run(demo_inbox, tmp_path, golden_set_dir=str(golden))
     assert not result.success

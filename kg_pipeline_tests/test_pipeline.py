@@ -25,7 +25,7 @@ ASSETS = [source_documents, source_chunks, candidate_triples, validation, publis
 
 
 def run_graph(
-    inbox: Path, tmp_path: Path, raise_on_error: bool = True
+    inbox: Path, tmp_path: Path, raise_on_error: bool = True, llm: LLMResource | None = None
 ) -> dg.ExecuteInProcessResult:
     data_dir = tmp_path / "data"
     return dg.materialize(
@@ -36,7 +36,7 @@ def run_graph(
             "graph_store": GraphStoreResource(
                 database_url=f"sqlite:///{tmp_path / 'graph.sqlite'}"
             ),
-            "llm": LLMResource(),
+            "llm": llm or LLMResource(),
         },
         instance=dg.DagsterInstance.ephemeral(),
         raise_on_error=raise_on_error,

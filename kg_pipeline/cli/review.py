@@ -90,13 +90,19 @@ def _run_counts(partition: str) -> dict[str, int]:
     import dagster as dg
 
     counts: dict[str, int] = {}
+    wanted = (
+        ("source_chunks", "chunks", "chunks"),
+        ("claim_audit", "claims", "generated claims audited"),
+        ("claim_audit", "unmapped", "  UNMAPPED"),
+        ("claim_audit", "conflict", "  CONFLICT"),
+    )
     with dg.DagsterInstance.get() as instance:
-        for asset, key in (("source_chunks", "chunks"),):
+        for asset, key, label in wanted:
             records = instance.fetch_materializations(
                 dg.AssetRecordsFilter(dg.AssetKey(asset), asset_partitions=[partition]), limit=1
             ).records
             mat = records[0].asset_materialization if records else None
             value = mat.metadata.get(key) if mat else None
             if value is not None:
-                counts[key] = int(value.value)  # type: ignore[arg-type]
+                counts[label] = int(value.value)  # type: ignore[arg-type]
     return counts

@@ -86,7 +86,7 @@ def graph_summary(
     lines = [
         f"partition {partition} (run {run['run_id'] or '-'})",
         f"  documents:  {docs}",
-        *(f"  {k + ':':<11} {v}" for k, v in (run_counts or {}).items()),
+        *(f"  {k + ':':<11} {v}" for k, v in (run_counts or {}).items() if k == "chunks"),
         f"  candidates: {total}",
         f"  accepted:   {counts['accepted']} "
         f"({len({e for (e,) in evidence})} distinct edges, "
@@ -96,5 +96,6 @@ def graph_summary(
     lines += [f"    {reason:<24} {n}" for reason, n in rejected_reasons.most_common()]
     lines.append(f"  review:     {counts['review']}")
     lines += [f"    {reason:<24} {n}" for reason, n in review_reasons.most_common()]
+    lines += [f"  {k}: {v}" for k, v in (run_counts or {}).items() if k != "chunks"]
     lines.append(f"  database:   {store.engine.url.render_as_string(hide_password=True)}")
     return "\n".join(lines)

@@ -403,7 +403,7 @@ class Validator:
             object_aliases=list(cand.object_aliases),
             predicate_label=cand.predicate.strip(),
         )
-        if cand.parse_mode not in ("strict", "imported"):
+        if cand.parse_mode not in ("strict", "imported", "failed"):
             w.record("parse", [Reason.PARSE_FALLBACK], outcome="flag", parse_mode=cand.parse_mode)
         settled = self._structure(w, doc)
         if not settled:
@@ -419,7 +419,9 @@ class Validator:
     def _structure(self, w: _Work, doc: Document | None) -> bool:
         cand = w.cand
         if cand.input_problem:
-            w.record("structure", [Reason.MALFORMED], problem=cand.input_problem)
+            # A chunk the extractor could not get through is a failed extraction, not bad input.
+            reason = Reason.EXTRACTION_FAILED if cand.parse_mode == "failed" else Reason.MALFORMED
+            w.record("structure", [reason], problem=cand.input_problem)
             return True
         reasons: list[Reason] = []
         problems: list[str] = []

@@ -1,15 +1,17 @@
 import dagster as dg
 
+from kg_pipeline.core.auditor import ChatClientAdapter, EvidenceAuditor
 from kg_pipeline.core.expectations import candidate_suite, run_suite, verdict_suite
 from kg_pipeline.core.models import Candidate, Decision, Document, Verdict
 from kg_pipeline.core.reporting import reason_counts, reasons_markdown, sample_markdown
 from kg_pipeline.core.store import apply_review_decisions
 from kg_pipeline.core.tables import candidates_frame, verdicts_frame
-from kg_pipeline.core.validate import validate_candidates
+from kg_pipeline.core.validate import Validator
 from kg_pipeline.core.vocabulary import load_vocabulary
 from kg_pipeline.defs.ingestion.partitions import daily_partitions
 from kg_pipeline.defs.validation import checks
 from kg_pipeline.resources.graph_store import GraphStoreResource
+from kg_pipeline.resources.llm import LLMResource
 from kg_pipeline.resources.settings import PipelineSettings
 
 
@@ -36,6 +38,7 @@ def validation(
     context: dg.AssetExecutionContext,
     settings: PipelineSettings,
     graph_store: GraphStoreResource,
+    llm: LLMResource,
     source_documents: list[Document],
     candidate_triples: list[Candidate],
 ):
@@ -46,12 +49,19 @@ def validation(
     running when they fail.
     """
     vocabulary = load_vocabulary(settings.vocabulary_path)
-    verdicts = validate_candidates(
-        source_documents,
-        candidate_triples,
-        vocabulary,
-        config=settings.policy_config(),
+    config = settings.policy_config()
+    client = llm.get_client() if llm.enabled else None
+    auditor = (
+        EvidenceAuditor(ChatClientAdapter(client), risk_level=config.risk_level, model=llm.model)
+        if client is not None
+        else None
     )
+    validator = Validator(vocabulary, config=config, auditor=auditor)
+    try:
+        verdicts = validator.validate(source_documents, candidate_triples)
+    finally:
+        if client is not None:
+            client.close()
     store = graph_store.get_store()
     try:
         verdicts = apply_review_decisions(verdicts, store.reviewer_decisions())
@@ -136,6 +146,8 @@ def validation(
                 sum(c.parse_mode not in checks.STRICT_PARSE_MODES for c in candidate_triples)
             ),
             "sample": dg.MetadataValue.md(sample_markdown(accepted)),
+            "auditor": dg.MetadataValue.text(llm.describe() if auditor else "not configured"),
+            **{k: dg.FloatMetadataValue(float(v)) for k, v in validator.stats.items()},
         },
     )
     yield dg.Output(
