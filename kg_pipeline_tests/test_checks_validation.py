@@ -21,6 +21,7 @@ from kg_pipeline.core.paths import DEMO_INBOX, DEMO_VOCABULARY
 from kg_pipeline.core.tables import candidates_frame, verdicts_frame
 from kg_pipeline.core.validate import validate_candidates
 from kg_pipeline.core.vocabulary import load_vocabulary
+from kg_pipeline.defs.baselines import earlier_partition_keys, trailing_metadata
 from kg_pipeline.defs.ingestion.partitions import DEMO_PARTITION, daily_partitions
 from kg_pipeline.defs.validation import checks
 
@@ -267,8 +268,8 @@ def test_baseline_reads_earlier_partitions_metadata_from_the_instance() -> None:
             checks.REJECTED, partition="2024-06-12", metadata={"prune_ratio": 1.0}
         )
     )
-    earlier = checks.earlier_partition_keys(daily_partitions, DEMO_PARTITION, 3)
+    earlier = earlier_partition_keys(daily_partitions, DEMO_PARTITION, 3)
     assert earlier == ["2024-06-10", "2024-06-09", "2024-06-08"]
-    history = checks.trailing_metadata(instance, checks.REJECTED, earlier, "prune_ratio")
+    history = trailing_metadata(instance, checks.REJECTED, earlier, "prune_ratio")
     assert history == {"2024-06-10": 0.3, "2024-06-09": 0.2}
-    assert checks.earlier_partition_keys(daily_partitions, "2024-06-02", 7) == ["2024-06-01"]
+    assert earlier_partition_keys(daily_partitions, "2024-06-02", 7) == ["2024-06-01"]

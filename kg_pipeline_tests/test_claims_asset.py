@@ -10,9 +10,11 @@ import dagster as dg
 import pytest
 
 from kg_pipeline.core.claims.models import ClaimAuditReport
+from kg_pipeline.defs.baselines import earlier_partition_keys
 from kg_pipeline.defs.claims import defs as claims_defs
 from kg_pipeline.defs.claims.assets import claim_audit
-from kg_pipeline.defs.claims.checks import CHECK_NAME, earlier_partition_keys
+from kg_pipeline.defs.claims.checks import CHECK_NAME
+from kg_pipeline.defs.ingestion.partitions import daily_partitions
 from kg_pipeline.resources.llm import LLMResource
 from kg_pipeline.resources.settings import PipelineSettings
 
@@ -96,4 +98,4 @@ def test_definitions_expose_the_asset_and_its_check() -> None:
     assert asset.key == dg.AssetKey("claim_audit")
     assert {spec.name for spec in asset.check_specs} == {CHECK_NAME}
     assert asset.partitions_def is not None
-    assert earlier_partition_keys("2024-03-01", window=2) == ["2024-02-29", "2024-02-28"]
+    assert earlier_partition_keys(daily_partitions, "2024-07-01", 2) == ["2024-06-30", "2024-06-29"]

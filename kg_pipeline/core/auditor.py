@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from kg_pipeline.core.extraction.client import TextChatAdapter
 from kg_pipeline.core.grounding import locate_quote
 from kg_pipeline.core.models import Decision, Reason
 from kg_pipeline.core.resolution import DocumentIndex
@@ -61,22 +62,9 @@ class AuditClient(Protocol):
     ) -> str: ...
 
 
-class ChatClientAdapter:
-    """Adapts `kg_pipeline.core.extraction.client.LLMClient` (OpenAI-compatible or replay)."""
-
-    def __init__(self, client: Any) -> None:
-        self.client = client
-        self.model = str(getattr(client, "model", "") or "")
-        self.wire_formats: list[str] = []
-
-    def complete(
-        self, messages: list[Message], *, response_format: dict[str, Any] | None = None
-    ) -> str:
-        reply = self.client.complete(
-            messages, response_schema=response_format, schema_name="evidence_audit"
-        )
-        self.wire_formats.append(str(getattr(reply, "wire_format", "")))
-        return str(getattr(reply, "content", reply))
+def ChatClientAdapter(client: Any) -> TextChatAdapter:  # noqa: N802 - reads as a class
+    """The extraction client as an `AuditClient`."""
+    return TextChatAdapter(client, schema_name="evidence_audit")
 
 
 RESPONSE_SCHEMA: dict[str, Any] = {

@@ -30,6 +30,7 @@ from kg_pipeline.core.claims.models import (
     MappingConfidence,
 )
 from kg_pipeline.core.claims.splitting import split_claims, split_sentences
+from kg_pipeline.core.extraction.client import TextChatAdapter
 
 PROMPT_VERSION = "claim-audit-v1"
 MAX_ATTEMPTS = 2
@@ -43,19 +44,9 @@ class ChatClient(Protocol):
     ) -> str: ...
 
 
-class LLMClientAdapter:
-    """Adapts the project's `core.extraction.client.LLMClient` (which returns a Completion)."""
-
-    def __init__(self, client: Any) -> None:
-        self.client = client
-
-    def complete(
-        self, messages: list[dict[str, str]], *, response_format: dict | None = None
-    ) -> str:
-        schema = None
-        if response_format and response_format.get("type") == "json_schema":
-            schema = response_format.get("json_schema", {}).get("schema")
-        return self.client.complete(messages, response_schema=schema, schema_name="claims").content
+def LLMClientAdapter(client: Any) -> TextChatAdapter:  # noqa: N802 - reads as a class
+    """The extraction client as a `ChatClient`."""
+    return TextChatAdapter(client, schema_name="claims")
 
 
 RESPONSE_SCHEMA: dict[str, Any] = {

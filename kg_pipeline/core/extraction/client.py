@@ -317,6 +317,31 @@ class OpenAIChatClient(LLMClient):
         )
 
 
+class TextChatAdapter:
+    """An `LLMClient` seen as `complete(messages, *, response_format=None) -> str`.
+
+    The auditor and the claim audit need only the reply text; they validate it themselves.
+    `response_format` may be a bare JSON schema or an OpenAI `{"type": "json_schema", ...}`
+    block; either way the client decides which wire format the server accepts.
+    """
+
+    def __init__(self, client: LLMClient, schema_name: str = "reply") -> None:
+        self.client = client
+        self.schema_name = schema_name
+        self.model = str(getattr(client, "model", "") or "")
+        self.wire_formats: list[str] = []
+
+    def complete(
+        self, messages: list[dict[str, str]], *, response_format: dict[str, Any] | None = None
+    ) -> str:
+        schema = response_format
+        if response_format and response_format.get("type") == "json_schema":
+            schema = response_format.get("json_schema", {}).get("schema")
+        reply = self.client.complete(messages, response_schema=schema, schema_name=self.schema_name)
+        self.wire_formats.append(str(getattr(reply, "wire_format", "")))
+        return str(reply.content)
+
+
 def _short(exc: Exception, limit: int = 300) -> str:
     text = " ".join(str(exc).split())
     return text if len(text) <= limit else text[: limit - 3] + "..."

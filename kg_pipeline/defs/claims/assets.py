@@ -10,11 +10,11 @@ from kg_pipeline.core.claims.llm_mode import LLMClientAdapter, audit_item_llm
 from kg_pipeline.core.claims.mapping import DEFAULT_CONFIG, audit_item
 from kg_pipeline.core.claims.models import ClaimAuditReport, ClaimItem, ItemAudit
 from kg_pipeline.core.models import InputError
+from kg_pipeline.defs.baselines import earlier_partition_keys, trailing_metadata
 from kg_pipeline.defs.claims.checks import (
     CLAIMS_KEY,
     RATE_KEY,
-    earlier_partition_keys,
-    trailing_rates,
+    TRAILING_PARTITIONS,
     unmapped_rate_check_spec,
     unmapped_rate_result,
 )
@@ -98,10 +98,12 @@ def claim_audit(
             "coverage": dg.MetadataValue.md(report.markdown()),
         },
     )
-    baseline = trailing_rates(
+    baseline = trailing_metadata(
         context.instance,
         CLAIM_AUDIT_KEY,
-        earlier_partition_keys(context.partition_key, daily_partitions.fmt),
+        earlier_partition_keys(daily_partitions, context.partition_key, TRAILING_PARTITIONS),
+        RATE_KEY,
+        nonzero_key=CLAIMS_KEY,
     )
     yield unmapped_rate_result(
         asset_key=CLAIM_AUDIT_KEY,

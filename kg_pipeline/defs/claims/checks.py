@@ -6,7 +6,6 @@ log, so the check never reloads old partitions' data.
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
 from statistics import mean
 from typing import Any
 
@@ -31,42 +30,6 @@ def unmapped_rate_check_spec(asset_key: dg.AssetKey) -> dg.AssetCheckSpec:
             "generator, the retrieval or the sources)."
         ),
     )
-
-
-def earlier_partition_keys(
-    partition_key: str, fmt: str = "%Y-%m-%d", window: int = TRAILING_PARTITIONS
-) -> list[str]:
-    day = datetime.strptime(partition_key, fmt)
-    return [(day - timedelta(days=i)).strftime(fmt) for i in range(1, window + 1)]
-
-
-def trailing_rates(
-    instance: dg.DagsterInstance, asset_key: dg.AssetKey, partition_keys: list[str]
-) -> dict[str, float]:
-    """Latest recorded unmapped rate per earlier partition that had claims."""
-    if not partition_keys:
-        return {}
-    result = instance.fetch_materializations(
-        dg.AssetRecordsFilter(asset_key=asset_key, asset_partitions=partition_keys),
-        limit=len(partition_keys) * 10,
-    )
-    rates: dict[str, float] = {}
-    seen: set[str] = set()
-    for record in result.records:  # newest first
-        materialization = record.asset_materialization
-        if materialization is None or materialization.partition is None:
-            continue
-        partition = materialization.partition
-        if partition in seen:
-            continue
-        seen.add(partition)
-        metadata = materialization.metadata
-        rate = metadata.get(RATE_KEY)
-        claims = metadata.get(CLAIMS_KEY)
-        if rate is None or claims is None or not claims.value:
-            continue
-        rates[partition] = float(rate.value)  # type: ignore[arg-type]
-    return rates
 
 
 def unmapped_rate_result(

@@ -8,6 +8,7 @@ from kg_pipeline.core.store import apply_review_decisions
 from kg_pipeline.core.tables import candidates_frame, verdicts_frame
 from kg_pipeline.core.validate import Validator
 from kg_pipeline.core.vocabulary import load_vocabulary
+from kg_pipeline.defs.baselines import earlier_partition_keys, trailing_metadata
 from kg_pipeline.defs.ingestion.partitions import daily_partitions
 from kg_pipeline.defs.validation import checks
 from kg_pipeline.resources.graph_store import GraphStoreResource
@@ -82,8 +83,8 @@ def validation(
 
     prune_ratio = len(rejected) / total if total else 0.0
     window = settings.prune_ratio_baseline_partitions
-    earlier = checks.earlier_partition_keys(daily_partitions, context.partition_key, window)
-    history = checks.trailing_metadata(context.instance, checks.REJECTED, earlier, "prune_ratio")
+    earlier = earlier_partition_keys(daily_partitions, context.partition_key, window)
+    history = trailing_metadata(context.instance, checks.REJECTED, earlier, "prune_ratio")
     results = [
         checks.check_evidence_verbatim(source_documents, accepted),
         checks.check_conservation(candidate_triples, accepted, rejected, review),

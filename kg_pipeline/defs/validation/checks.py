@@ -324,40 +324,6 @@ def check_auditor_rates(
     )
 
 
-def earlier_partition_keys(
-    partitions_def: dg.TimeWindowPartitionsDefinition, key: str, n: int
-) -> list[str]:
-    """The n partition keys before `key`, most recent first (fewer near the first partition)."""
-    keys: list[str] = []
-    first = partitions_def.start.timestamp()
-    start = partitions_def.time_window_for_partition_key(key).start.timestamp()
-    while len(keys) < n and start > first:
-        prev = partitions_def.get_partition_key_for_timestamp(start - 1)
-        keys.append(prev)
-        start = partitions_def.time_window_for_partition_key(prev).start.timestamp()
-    return keys
-
-
-def trailing_metadata(
-    instance: dg.DagsterInstance,
-    asset_key: dg.AssetKey,
-    partition_keys: Sequence[str],
-    metadata_key: str,
-) -> dict[str, float]:
-    """A float from the latest materialisation of each given partition: metadata, never data."""
-    values: dict[str, float] = {}
-    for key in partition_keys:
-        records = instance.fetch_materializations(
-            dg.AssetRecordsFilter(asset_key=asset_key, asset_partitions=[key]), limit=1
-        ).records
-        for record in records:
-            mat = record.asset_materialization
-            entry = mat.metadata.get(metadata_key) if mat else None
-            if entry is not None and isinstance(entry.value, (int, float)):
-                values[key] = float(entry.value)
-    return values
-
-
 def check_prune_ratio(
     ratio: float,
     history: Mapping[str, float],
