@@ -8,7 +8,6 @@ recorded as such: it may point the way, but it is weaker evidence than the name 
 from __future__ import annotations
 
 import bisect
-import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -178,10 +177,15 @@ class DocumentIndex:
     def _find_exact(self, name: str) -> list[Mention]:
         if not name:
             return []
+        # str.find, not a regex per name: same non-overlapping, leftmost matches, no compile.
+        text = self.text
         out = []
-        for m in re.finditer(re.escape(name), self.text):
-            if _word_bounded(self.text, m.start(), m.end()):
-                out.append(Mention(m.start(), m.end(), "exact"))
+        pos = text.find(name)
+        while pos != -1:
+            end = pos + len(name)
+            if _word_bounded(text, pos, end):
+                out.append(Mention(pos, end, "exact"))
+            pos = text.find(name, end)
         return out
 
     def _find_normalized(self, name: str) -> list[Mention]:

@@ -93,8 +93,11 @@ def fold_with_map(text: str) -> tuple[str, list[int]]:
     index: list[int] = []
     pending_space = False
     for i, ch in enumerate(text):
-        decomposed = unicodedata.normalize("NFKD", ch)
-        base = "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
+        if ch.isascii():  # fast path: most text; same result as the decomposition below
+            base = ch.lower() if (ch.isalnum() or ch == "_") else ""
+        else:
+            decomposed = unicodedata.normalize("NFKD", ch)
+            base = "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
         if not base or not all(c.isalnum() or c == "_" for c in base):
             pending_space = bool(chars)
             continue

@@ -47,6 +47,7 @@ from kg_pipeline.core.models import (
     Verdict,
     Vocabulary,
     record_hash,
+    utc_now,
 )
 from kg_pipeline.core.policy import (
     Calibration,
@@ -634,7 +635,11 @@ class Validator:
         text = doc.text if doc else ""
         cand = w.cand
         raw = cand.raw_record if cand.raw_record is not None else cand.model_dump(mode="json")
-        return Verdict(
+        # model_construct: every value is the validator's own and already typed; validating
+        # the nested stages, features and raw record again would cost ~10% of throughput.
+        # The bounds that matter (confidence in 0..1) are asserted here and checked downstream.
+        assert 0.0 <= confidence <= 1.0, confidence
+        return Verdict.model_construct(
             candidate_id=cand.candidate_id,
             doc_id=cand.doc_id,
             subject=w.subject,
@@ -669,6 +674,7 @@ class Validator:
             features=w.features,
             label=cand.label,
             kind=cand.kind,
+            validated_at=utc_now(),
         )
 
 
