@@ -30,14 +30,20 @@ else
     id postgres >/dev/null 2>&1 || useradd --system --home-dir /var/lib/postgresql postgres
     RUN_AS=(runuser -u postgres --)
   fi
-  if [ ! -f "$DATA/PG_VERSION" ]; then
+  fresh_cluster() {
     rm -rf "$DATA"
     mkdir -p "$DATA"
-    [ "$(id -u)" = "0" ] && chown postgres "$DATA"
+    if [ "$(id -u)" = "0" ]; then chown postgres "$DATA"; fi
     "${RUN_AS[@]}" "$INITDB" -D "$DATA" -U postgres --auth=trust -E UTF8 >/dev/null
-  fi
-  "${RUN_AS[@]}" "$PG_CTL" -D "$DATA" -l "$DATA/server.log" -w \
-    -o "-p $PORT -c listen_addresses=127.0.0.1 -k /tmp" start >&2
+  }
+  start_cluster() {
+    "${RUN_AS[@]}" "$PG_CTL" -D "$DATA" -l "$DATA/server.log" -w \
+      -o "-p $PORT -c listen_addresses=127.0.0.1 -k /tmp" start >&2
+  }
+  [ -f "$DATA/PG_VERSION" ] || fresh_cluster
+  # A cluster left behind by a killed session may refuse to start: the data is only for tests,
+  # so start over from a fresh one.
+  start_cluster || { echo "postgres: restarting from a fresh cluster" >&2; fresh_cluster; start_cluster; }
   echo "postgres: started on 127.0.0.1:$PORT (data in $DATA)" >&2
 fi
 for db in kg_test kg_dagster_test; do

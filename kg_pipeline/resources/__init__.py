@@ -43,10 +43,21 @@ def settings_resource() -> PipelineSettings:
     return PipelineSettings(**kwargs)
 
 
+def graph_store_resource() -> GraphStoreResource:
+    """The graph database from `KG_DATABASE_URL` (through `dg.EnvVar`: the URL may hold a
+    password), else the embedded SQLite file under `KG_DATA_DIR` or `.kg_data`."""
+    kwargs: dict[str, Any] = {}
+    if os.environ.get("KG_DATABASE_URL"):
+        kwargs["database_url"] = dg.EnvVar("KG_DATABASE_URL")
+    if os.environ.get("KG_DATA_DIR"):
+        kwargs["data_dir"] = dg.EnvVar("KG_DATA_DIR")
+    return GraphStoreResource(**kwargs)
+
+
 def default_resources() -> dict[str, Any]:
     """The embedded defaults: demo inbox, SQLite graph, no LLM unless configured."""
     return {
         "settings": settings_resource(),
-        "graph_store": GraphStoreResource(),
+        "graph_store": graph_store_resource(),
         "llm": llm_resource(),
     }
