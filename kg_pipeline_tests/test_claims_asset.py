@@ -14,6 +14,8 @@ from kg_pipeline.defs.baselines import earlier_partition_keys
 from kg_pipeline.defs.claims import defs as claims_defs
 from kg_pipeline.defs.claims.assets import claim_audit
 from kg_pipeline.defs.claims.checks import CHECK_NAME
+from kg_pipeline.defs.extraction.assets import candidate_triples
+from kg_pipeline.defs.ingestion.assets import source_chunks, source_documents
 from kg_pipeline.defs.ingestion.partitions import daily_partitions
 from kg_pipeline.resources.llm import LLMResource
 from kg_pipeline.resources.settings import PipelineSettings
@@ -37,11 +39,16 @@ def _write(inbox: Path, day: str, texts: list[str]) -> None:
 
 
 def _run(instance: dg.DagsterInstance, inbox: Path, day: str) -> dg.ExecuteInJobResult:
+    # The upstream assets run too (claim_audit reads their candidates and chunks); with no
+    # documents and no LLM they produce nothing, so only the inbox items are audited.
     return dg.materialize(
-        [claim_audit],
+        [source_documents, source_chunks, candidate_triples, claim_audit],
         partition_key=day,
         instance=instance,
-        resources={"settings": PipelineSettings(inbox_dir=str(inbox)), "llm": LLMResource()},
+        resources={
+            "settings": PipelineSettings(inbox_dir=str(inbox), data_dir=str(inbox.parent / "data")),
+            "llm": LLMResource(),
+        },
     )
 
 
@@ -65,7 +72,11 @@ def test_claim_audit_reports_coverage_and_warns_on_drift(tmp_path: Path) -> None
         assert report.totals["claims"] == 5.0
         assert report.totals["unmapped"] == 1.0
         assert [c.item_id for c in report.review] == ["2024-06-10-4"]
-        (event,) = first.get_asset_materialization_events()
+        (event,) = [
+            e
+            for e in first.get_asset_materialization_events()
+            if e.materialization.asset_key == dg.AssetKey("claim_audit")
+        ]
         metadata = event.materialization.metadata
         assert metadata["coverage_ratio"].value == pytest.approx(4 / 5)
         assert isinstance(metadata["unmapped"].value, float)

@@ -163,6 +163,9 @@ class ClaimAuditReport(BaseModel):
     review: list[ItemCoverage]
     """Items with an UNMAPPED or CONFLICT claim, or whose mapping could not be trusted."""
     totals: dict[str, float]
+    descriptions: DescriptionAudit | None = None
+    """The extraction descriptions audited against their chunks, kept apart from the items above
+    (their totals, not these, feed the unmapped-rate check); None when there were none."""
 
     @classmethod
     def from_audits(cls, audits: list[ItemAudit]) -> ClaimAuditReport:
@@ -205,3 +208,51 @@ class ClaimAuditReport(BaseModel):
         if len(self.coverage) > limit:
             lines.append(f"| ... {len(self.coverage) - limit} more | | | | | |")
         return "\n".join(lines)
+
+
+class DescriptionItem(ClaimItem):
+    """A description an LLM wrote while extracting a candidate, with the chunk it must rest on
+    as the only source; the anchor fields let a mapping be traced back to candidate and document.
+    """
+
+    candidate_id: str
+    doc_id: str
+    chunk_id: str
+    chunk_start: int = Field(ge=0)
+    """Offset of the chunk in its document: a passage at `p` in the chunk is at `chunk_start + p`
+    in the document."""
+    extractor: str
+    triple: tuple[str, str, str]
+
+
+class DescriptionPassage(BaseModel):
+    """Where the passage of one description claim sits in the document, not just in the chunk."""
+
+    item_id: str
+    claim_id: str
+    candidate_id: str
+    doc_id: str
+    chunk_id: str
+    status: ClaimStatus
+    doc_start: int = Field(ge=0)
+    doc_end: int = Field(ge=0)
+
+
+class DescriptionSkip(BaseModel):
+    """An LLM description that could not be audited, and why (it is reported, never dropped)."""
+
+    candidate_id: str
+    chunk_id: str | None
+    reason: str
+
+
+class DescriptionAudit(BaseModel):
+    """The audit of one partition's extraction descriptions, separate from the inbox items."""
+
+    report: ClaimAuditReport
+    passages: list[DescriptionPassage] = Field(default_factory=list)
+    """One per MAPPED or CONFLICT claim, in the order of `report.mappings`."""
+    skipped: list[DescriptionSkip] = Field(default_factory=list)
+
+
+ClaimAuditReport.model_rebuild()

@@ -1,15 +1,16 @@
 """`claim_audit`: generated text of one ingestion date traced claim by claim to its sources."""
 
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import dagster as dg
 
+from kg_pipeline.core.claims.descriptions import audit_descriptions
 from kg_pipeline.core.claims.evaluation import iter_items
 from kg_pipeline.core.claims.llm_mode import LLMClientAdapter, audit_item_llm
 from kg_pipeline.core.claims.mapping import DEFAULT_CONFIG, audit_item
 from kg_pipeline.core.claims.models import ClaimAuditReport, ClaimItem, ItemAudit
-from kg_pipeline.core.models import InputError
+from kg_pipeline.core.models import Candidate, Chunk, InputError
 from kg_pipeline.defs.baselines import earlier_partition_keys, trailing_metadata
 from kg_pipeline.defs.claims.checks import (
     CLAIMS_KEY,
@@ -29,10 +30,35 @@ CLAIMS_SUBFOLDER = "claims"
 class ClaimAuditConfig(dg.Config):
     mode: Literal["deterministic", "llm"] = "deterministic"
     """'llm' needs the llm resource configured; its output is re-verified and retried once."""
+    audit_descriptions: bool = True
+    """Also audit the descriptions LLM extraction wrote against their chunks (in 'llm' mode that
+    is one more call per description)."""
 
 
 def partition_item_files(inbox_dir: str | Path, partition_key: str) -> list[Path]:
     return sorted((Path(inbox_dir) / partition_key / CLAIMS_SUBFOLDER).glob("*.jsonl"))
+
+
+def description_metadata(report: ClaimAuditReport) -> dict[str, Any]:
+    """`description_*` keys, only when the partition had LLM descriptions: the check and the
+    baseline keep reading the inbox items' keys, so the two streams never mix."""
+    audit = report.descriptions
+    if audit is None:
+        return {}
+    totals = audit.report.totals
+    return {
+        "description_items": int(totals["items"]),
+        "description_claims": dg.FloatMetadataValue(totals["claims"]),
+        "description_mapped": dg.FloatMetadataValue(totals["mapped"]),
+        "description_unmapped": dg.FloatMetadataValue(totals["unmapped"]),
+        "description_conflict": dg.FloatMetadataValue(totals["conflict"]),
+        "description_coverage_ratio": dg.FloatMetadataValue(totals["coverage_ratio"]),
+        "description_unmapped_rate": dg.FloatMetadataValue(totals["unmapped_rate"]),
+        "description_conflict_rate": dg.FloatMetadataValue(totals["conflict_rate"]),
+        "description_items_for_review": dg.FloatMetadataValue(totals["items_for_review"]),
+        "description_skipped": len(audit.skipped),
+        "description_coverage": dg.MetadataValue.md(audit.report.markdown()),
+    }
 
 
 @dg.asset(
@@ -44,7 +70,8 @@ def partition_item_files(inbox_dir: str | Path, partition_key: str) -> list[Path
     description=(
         "Every atomic claim of the generated texts in <inbox>/<date>/claims/*.jsonl mapped to "
         "a verbatim source passage (MAPPED), or flagged UNMAPPED / CONFLICT; items with a "
-        "flagged claim are listed for review."
+        "flagged claim are listed for review. The descriptions LLM extraction wrote are audited "
+        "against their chunks and reported apart (description_* metadata)."
     ),
 )
 def claim_audit(
@@ -52,6 +79,8 @@ def claim_audit(
     config: ClaimAuditConfig,
     settings: PipelineSettings,
     llm: LLMResource,
+    candidate_triples: list[Candidate],
+    source_chunks: list[Chunk],
 ):
     files = partition_item_files(settings.inbox_dir, context.partition_key)
     if not files:
@@ -79,6 +108,10 @@ def claim_audit(
             seen.add(item.item_id)
             audits.append(run(item))
     report = ClaimAuditReport.from_audits(audits)
+    if config.audit_descriptions:
+        report.descriptions = audit_descriptions(candidate_triples, source_chunks, run)
+        for skip in report.descriptions.skipped if report.descriptions else []:
+            context.log.warning(f"description of {skip.candidate_id} not audited: {skip.reason}")
     totals = report.totals
     yield dg.Output(
         report,
@@ -96,6 +129,7 @@ def claim_audit(
             "escalated_items": dg.FloatMetadataValue(totals["escalated_items"]),
             "mode": config.mode,
             "coverage": dg.MetadataValue.md(report.markdown()),
+            **description_metadata(report),
         },
     )
     baseline = trailing_metadata(
