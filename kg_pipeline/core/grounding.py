@@ -222,17 +222,18 @@ def closest_pair(
     best_key = (1 << 30, 1, 1 << 30)
     sentence_of = index.sentence_of
     text = index.text
+    if within:
+        subjects = [s for s in subjects if within[0] <= s.start and s.end <= within[1]]
+        objects = [o for o in objects if within[0] <= o.start and o.end <= within[1]]
+    # Each object's sentence, looked up once instead of once per subject.
+    placed = [(o, sentence_of(o.start)) for o in objects]
     for s in subjects:
-        if within and not (within[0] <= s.start and s.end <= within[1]):
-            continue
         s_sent = sentence_of(s.start)
-        for o in objects:
-            if within and not (within[0] <= o.start and o.end <= within[1]):
-                continue
+        for o, o_sent in placed:
             if o.start < s.end and s.start < o.end:
                 continue  # overlapping mentions are one phrase, not two endpoints
             gap = o.start - s.end if o.start >= s.end else s.start - o.end
-            sd = sentence_of(o.start) - s_sent
+            sd = o_sent - s_sent
             if sd < 0:
                 sd = -sd
             if sd > best_key[0] or (sd == best_key[0] and best_key[1] == 0 and gap >= best_key[2]):

@@ -63,9 +63,14 @@ def content_hash(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+# What json.dumps(record, sort_keys=True, ensure_ascii=False, default=str) would build on every
+# call; made once, since the validator hashes one record per candidate.
+_HASH_ENCODER = json.JSONEncoder(sort_keys=True, ensure_ascii=False, default=str)
+
+
 def record_hash(record: dict[str, Any]) -> str:
     """Stable hash of a JSON-able record, used as the ledger's input hash."""
-    payload = json.dumps(record, sort_keys=True, ensure_ascii=False, default=str)
+    payload = _HASH_ENCODER.encode(record)
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:32]
 
 

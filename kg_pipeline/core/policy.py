@@ -179,9 +179,9 @@ class Calibration(BaseModel):
         for name, key in table_keys(predicate, facts, st, ot).items():
             out[f"t_{name}"] = self.tables.get(name, {}).get(key, 0.0)
         cues = self.cues.get(predicate)
-        vals = (
-            [cues[w] for w in cues.keys() & facts.words]
-            + [cues[w] for w in cues.keys() & facts.tokens]
+        vals = (  # sorted: a float sum over a set would depend on the hash seed
+            [cues[w] for w in sorted(cues.keys() & facts.words)]
+            + [cues[w] for w in sorted(cues.keys() & facts.tokens)]
             if cues
             else []
         )
@@ -200,8 +200,9 @@ class Calibration(BaseModel):
                 total += table.get(key, 0.0)
         cues = self.cues.get(predicate)
         if cues:
-            total += sum(cues[w] for w in cues.keys() & facts.words)
-            total += sum(cues[w] for w in cues.keys() & facts.tokens)
+            # Sorted: a float sum over a set would depend on the process's hash seed.
+            total += sum(map(cues.__getitem__, sorted(cues.keys() & facts.words)))
+            total += sum(map(cues.__getitem__, sorted(cues.keys() & facts.tokens)))
         return total
 
     @staticmethod

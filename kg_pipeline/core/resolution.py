@@ -54,8 +54,10 @@ class Resolution:
 
     @property
     def best_match(self) -> str | None:
-        order = {"exact": 0, "normalized": 1, "fuzzy": 2}
-        return min((m.match for m in self.mentions), key=order.__getitem__, default=None)
+        return min((m.match for m in self.mentions), key=_MATCH_ORDER.__getitem__, default=None)
+
+
+_MATCH_ORDER = {"exact": 0, "normalized": 1, "fuzzy": 2}
 
 
 def canonical_entity_id(name: str, entity_type: str | None) -> str:
@@ -71,6 +73,7 @@ class DocumentIndex:
         self.doc = doc
         self.text = doc.text
         self._mention_cache: dict[str, list[Mention]] = {}
+        self._resolution_cache: dict[tuple[tuple[str, ...], str | None], Resolution] = {}
 
     @cached_property
     def sentences(self) -> list[Span]:
@@ -141,6 +144,15 @@ class DocumentIndex:
         return out
 
     @cached_property
+    def entities_by_alias(self) -> dict[str, list[KnownEntity]]:
+        """folded alias -> the known entities with that alias, in document order."""
+        index: dict[str, list[KnownEntity]] = {}
+        for ent in self.entities:
+            for alias in ent.folded:
+                index.setdefault(alias, []).append(ent)
+        return index
+
+    @cached_property
     def mention_starts(self) -> list[tuple[int, int, int]]:
         """(start, end, entity index) of every known entity mention, sorted by start."""
         return sorted((m.start, m.end, e.index) for e in self.entities for m in e.mentions)
@@ -155,7 +167,7 @@ class DocumentIndex:
             key = fold(name)
             if not key:
                 continue
-            hits = [e for e in self.entities if key in e.folded]
+            hits = self.entities_by_alias.get(key, [])
             if entity_type and len(hits) > 1:
                 hits = [e for e in hits if e.type == entity_type]
             if len(hits) == 1 and (not entity_type or hits[0].type in (None, entity_type)):
@@ -225,7 +237,18 @@ class DocumentIndex:
         return [Mention(index[start], index[end - 1] + 1, "fuzzy", score)]
 
     def resolve(self, names: list[str], entity_type: str | None) -> Resolution:
-        """All mentions of the endpoint under its name and the aliases given with it."""
+        """All mentions of the endpoint under its name and the aliases given with it.
+
+        Many candidates of a document name the same endpoint: the same names and type get the
+        same (cached) Resolution back, which callers must not modify.
+        """
+        key = (tuple(names), entity_type)
+        found = self._resolution_cache.get(key)
+        if found is None:
+            found = self._resolution_cache[key] = self._resolve(names, entity_type)
+        return found
+
+    def _resolve(self, names: list[str], entity_type: str | None) -> Resolution:
         primary = names[0]
         mentions: dict[tuple[int, int], Mention] = {}
         for alias in dict.fromkeys(n for n in names if n and n.strip()):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -84,6 +85,10 @@ def fold(text: str) -> str:
     return " ".join(text.split())
 
 
+# A run of ASCII word characters, or one non-ASCII character (to be decomposed on its own).
+_ASCII_WORD_RUN_OR_OTHER = re.compile(r"[A-Za-z0-9_]+|[^\x00-\x7f]")
+
+
 def fold_with_map(text: str) -> tuple[str, list[int]]:
     """`fold(text)` plus, for each folded character, its offset in the original text.
 
@@ -92,20 +97,30 @@ def fold_with_map(text: str) -> tuple[str, list[int]]:
     chars: list[str] = []
     index: list[int] = []
     pending_space = False
-    for i, ch in enumerate(text):
-        if ch.isascii():  # fast path: most text; same result as the decomposition below
-            base = ch.lower() if (ch.isalnum() or ch == "_") else ""
-        else:
-            decomposed = unicodedata.normalize("NFKD", ch)
-            base = "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
-        if not base or not all(c.isalnum() or c == "_" for c in base):
+    pos = 0
+    # Runs of ASCII word characters are copied whole (lower-cased, one offset per character);
+    # ASCII punctuation and spaces between matches only separate words. Non-ASCII characters
+    # are decomposed one by one, as `fold` does.
+    for m in _ASCII_WORD_RUN_OR_OTHER.finditer(text):
+        i = m.start()
+        if i > pos:
             pending_space = bool(chars)
-            continue
+        pos = m.end()
+        piece = m.group(0)
+        if piece.isascii():
+            base = piece.lower()
+            offsets: Iterable[int] = range(i, pos)
+        else:
+            decomposed = unicodedata.normalize("NFKD", piece)
+            base = "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
+            if not base or not all(c.isalnum() or c == "_" for c in base):
+                pending_space = bool(chars)
+                continue
+            offsets = [i] * len(base)
         if pending_space:
             chars.append(" ")
             index.append(i)
             pending_space = False
-        for c in base:
-            chars.append(c)
-            index.append(i)
+        chars.append(base)
+        index.extend(offsets)
     return "".join(chars), index
