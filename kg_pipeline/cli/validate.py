@@ -11,7 +11,12 @@ from pathlib import Path
 from typing import Any
 
 from kg_pipeline.core.calibrate import fit_calibration
-from kg_pipeline.core.io import read_candidates_jsonl, read_documents_jsonl, write_jsonl
+from kg_pipeline.core.io import (
+    keep_split,
+    read_candidates_jsonl,
+    read_documents_jsonl,
+    write_jsonl,
+)
 from kg_pipeline.core.metrics import evaluation_report, integrity_report
 from kg_pipeline.core.models import Candidate, Document, Verdict
 from kg_pipeline.core.paths import DEMO_VOCABULARY
@@ -93,9 +98,7 @@ def load_inputs(args: argparse.Namespace) -> tuple[list[Document], list[Candidat
     docs = read_documents_jsonl(args.documents)
     cands = read_candidates_jsonl(args.candidates)
     if args.split:
-        docs = [d for d in docs if getattr(d, "split", None) == args.split]
-        keep = {d.doc_id for d in docs}
-        cands = [c for c in cands if c.doc_id in keep or getattr(c, "split", None) == args.split]
+        docs, cands = keep_split(docs, cands, args.split)
     if getattr(args, "withhold_evidence", False):
         cands = withhold_evidence(cands)
     return docs, cands

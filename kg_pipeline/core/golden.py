@@ -17,7 +17,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from kg_pipeline.core.io import read_candidates_jsonl, read_documents_jsonl
+from kg_pipeline.core.io import keep_split, read_candidates_jsonl, read_documents_jsonl
 from kg_pipeline.core.metrics import evaluation_report, is_positive
 from kg_pipeline.core.models import Candidate, Decision, Document, InputError, Verdict, Vocabulary
 from kg_pipeline.core.policy import PolicyConfig
@@ -58,9 +58,7 @@ def load_golden_set(folder: str | Path, split: str | None = None) -> GoldenSet:
     docs = read_documents_jsonl(docs_path)
     cands = read_candidates_jsonl(cands_path)
     if split:
-        docs = [d for d in docs if getattr(d, "split", None) == split]
-        keep = {d.doc_id for d in docs}
-        cands = [c for c in cands if c.doc_id in keep or getattr(c, "split", None) == split]
+        docs, cands = keep_split(docs, cands, split)
     if not any(c.label is not None for c in cands):
         where = f" (split {split!r})" if split else ""
         raise InputError(str(cands_path), None, f"no candidate carries a `label`{where}")

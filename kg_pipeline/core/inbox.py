@@ -17,10 +17,6 @@ CANDIDATES_DIR = "candidates"
 CLAIMS_DIR = "claims"
 
 
-def partition_dir(inbox: Path, partition: str) -> Path:
-    return inbox / partition
-
-
 def read_partition_documents(folder: Path) -> list[Document]:
     """Every document of one partition; empty documents and duplicate ids are input errors."""
     if not folder.is_dir():

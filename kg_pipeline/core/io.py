@@ -103,6 +103,16 @@ def _malformed(ref: str, cid: Any, problem: str, raw: dict[str, Any]) -> Candida
     )
 
 
+def keep_split(
+    documents: list[Document], candidates: list[Candidate], split: str
+) -> tuple[list[Document], list[Candidate]]:
+    """The documents of one `split` and their candidates (or candidates marked with it)."""
+    docs = [d for d in documents if getattr(d, "split", None) == split]
+    keep = {d.doc_id for d in docs}
+    cands = [c for c in candidates if c.doc_id in keep or getattr(c, "split", None) == split]
+    return docs, cands
+
+
 def write_jsonl(path: Path, records: list[dict[str, Any]]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", encoding="utf-8") as fh:

@@ -45,37 +45,26 @@ def unmapped_rate_result(
         "baseline_partitions": len(baseline_rates),
         "max_increase": dg.FloatMetadataValue(MAX_INCREASE),
     }
+    passed = True
     if claims == 0:
-        return dg.AssetCheckResult(
-            asset_key=asset_key,
-            check_name=CHECK_NAME,
-            passed=True,
-            severity=dg.AssetCheckSeverity.WARN,
-            metadata=metadata,
-            description="No claims in this partition: nothing to compare.",
+        description = "No claims in this partition: nothing to compare."
+    elif not baseline_rates:
+        description = "No earlier partition with claims yet: this one starts the baseline."
+    else:
+        baseline = mean(baseline_rates.values())
+        limit = baseline + MAX_INCREASE
+        metadata["baseline"] = dg.FloatMetadataValue(baseline)
+        metadata["limit"] = dg.FloatMetadataValue(limit)
+        passed = rate <= limit
+        description = (
+            f"Unmapped rate {rate:.1%} against a trailing mean of {baseline:.1%} over "
+            f"{len(baseline_rates)} partition(s); warn above {limit:.1%}."
         )
-    if not baseline_rates:
-        return dg.AssetCheckResult(
-            asset_key=asset_key,
-            check_name=CHECK_NAME,
-            passed=True,
-            severity=dg.AssetCheckSeverity.WARN,
-            metadata=metadata,
-            description="No earlier partition with claims yet: this one starts the baseline.",
-        )
-    baseline = mean(baseline_rates.values())
-    limit = baseline + MAX_INCREASE
-    metadata["baseline"] = dg.FloatMetadataValue(baseline)
-    metadata["limit"] = dg.FloatMetadataValue(limit)
-    passed = rate <= limit
     return dg.AssetCheckResult(
         asset_key=asset_key,
         check_name=CHECK_NAME,
         passed=passed,
         severity=dg.AssetCheckSeverity.WARN,
         metadata=metadata,
-        description=(
-            f"Unmapped rate {rate:.1%} against a trailing mean of {baseline:.1%} over "
-            f"{len(baseline_rates)} partition(s); warn above {limit:.1%}."
-        ),
+        description=description,
     )

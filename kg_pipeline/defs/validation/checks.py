@@ -8,7 +8,7 @@ data, plus, for the prune-ratio baseline, earlier partitions' materialisation me
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from statistics import fmean
 
 import dagster as dg
@@ -114,11 +114,6 @@ VALIDATION_CHECK_SPECS: list[dg.AssetCheckSpec] = [
         "each, endpoints present, offsets and confidence valid.",
     ),
 ]
-
-
-def _ids(verdicts: Iterable[Verdict], n: int = 20) -> str:
-    ids = [v.candidate_id for v in verdicts]
-    return ", ".join(ids[:n]) + (f" … (+{len(ids) - n})" if len(ids) > n else "")
 
 
 def _rate(num: int, den: int) -> float:
