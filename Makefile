@@ -4,7 +4,7 @@ PYTHON      ?= python3
 DAGSTER_HOME ?= $(CURDIR)/.dagster_home
 DEMO_PARTITION := 2024-06-11
 
-.PHONY: install demo test lint typecheck ui clean
+.PHONY: install demo test lint typecheck ui review clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -26,13 +26,16 @@ demo: install $(DAGSTER_HOME)/dagster.yaml
 	DAGSTER_HOME=$(DAGSTER_HOME) $(VENV)/bin/kg-pipeline summary --partition $(DEMO_PARTITION)
 
 test: install
+	-bash scripts/ensure_chromium.sh
 	KG_TEST_PG_URL="$$(bash scripts/ensure_postgres.sh)" \
 		$(VENV)/bin/python -m pytest -q -p no:cacheprovider
 	$(VENV)/bin/ruff check kg_pipeline kg_pipeline_tests benchmarks scripts
 	$(VENV)/bin/mypy kg_pipeline
+	$(VENV)/bin/lint-imports --no-cache
 
 lint: install
 	$(VENV)/bin/ruff check kg_pipeline kg_pipeline_tests benchmarks scripts
+	$(VENV)/bin/lint-imports --no-cache
 	$(VENV)/bin/ruff format --check kg_pipeline kg_pipeline_tests benchmarks scripts
 
 typecheck: install
@@ -41,6 +44,10 @@ typecheck: install
 # The Dagster UI on the same home as `make demo`: http://127.0.0.1:3000
 ui: install $(DAGSTER_HOME)/dagster.yaml
 	DAGSTER_HOME=$(DAGSTER_HOME) $(VENV)/bin/dagster dev -w workspace.yaml -h 127.0.0.1 -p 3000
+
+# The review desk on the demo's graph (kg-pipeline review serve): http://127.0.0.1:8765/queue
+review: install
+	$(VENV)/bin/kg-pipeline review serve --host 127.0.0.1 --port 8765
 
 clean:
 	rm -rf .kg_data $(DAGSTER_HOME)

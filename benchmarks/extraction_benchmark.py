@@ -29,10 +29,10 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from kg_pipeline.core.chunking import chunk_document
 from kg_pipeline.core.extraction import DiskCache, NullCache, OpenAIChatClient, extract_candidates
 from kg_pipeline.core.models import Document, Vocabulary
-from kg_pipeline.core.vocabulary import load_vocabulary, parse_vocabulary
+from kg_pipeline.core.text.chunking import chunk_document
+from kg_pipeline.core.validation.vocabulary import load_vocabulary, parse_vocabulary
 from kg_pipeline.resources.llm import LLMResource
 
 REPO = Path(__file__).resolve().parents[1]

@@ -25,11 +25,11 @@ import tracemalloc
 from collections import Counter
 from pathlib import Path
 
-from kg_pipeline.core.io import read_candidates_jsonl, read_documents_jsonl
+from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
 from kg_pipeline.core.models import Candidate, Document
-from kg_pipeline.core.policy import default_calibration
-from kg_pipeline.core.validate import Validator
-from kg_pipeline.core.vocabulary import load_vocabulary
+from kg_pipeline.core.validation.policy import default_calibration
+from kg_pipeline.core.validation.validator import Validator
+from kg_pipeline.core.validation.vocabulary import load_vocabulary
 
 DEFAULT_DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "redocred_triples"
 

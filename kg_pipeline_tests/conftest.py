@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -9,9 +8,8 @@ import pytest
 
 from kg_pipeline.core.paths import DEMO_INBOX, DEMO_VOCABULARY
 from kg_pipeline.defs.ingestion.partitions import DEMO_PARTITION
-
-SHARED_DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
-REDOCRED = SHARED_DATA / "redocred_triples"
+from kg_pipeline_tests.paths import REDOCRED
+from kg_pipeline_tests.production_support import fresh_pg_database
 
 
 @pytest.fixture
@@ -36,15 +34,7 @@ def vocabulary_path() -> Path:
 
 @pytest.fixture
 def pg_url() -> Iterator[str]:
-    """A real PostgreSQL database (started by `make test`), emptied before each use."""
-    url = os.environ.get("KG_TEST_PG_URL")
-    if not url:
-        pytest.skip("KG_TEST_PG_URL not set (make test starts PostgreSQL and sets it)")
-    import sqlalchemy as sa
-
-    engine = sa.create_engine(url)
-    with engine.begin() as conn:
-        conn.execute(sa.text("DROP SCHEMA public CASCADE"))
-        conn.execute(sa.text("CREATE SCHEMA public"))
-    engine.dispose()
-    yield url
+    """A new, empty database on the PostgreSQL server `make test` starts (KG_TEST_PG_URL),
+    dropped afterwards; skips when no server is configured."""
+    with fresh_pg_database("kg_test") as url:
+        yield url

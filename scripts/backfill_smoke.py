@@ -160,8 +160,8 @@ def wait_for_runs(env: dict[str, str], backfill_id: str, deadline: float) -> lis
 
 
 def check_graph(graph_url: str) -> dict[str, object]:
+    from kg_pipeline.core.quality.summary import verbatim_failures
     from kg_pipeline.core.store import GraphStore
-    from kg_pipeline.core.summary import verbatim_failures
 
     store = GraphStore(graph_url)
     try:

@@ -11,13 +11,14 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-from kg_pipeline.core.models import InputError
+from kg_pipeline.core.errors import KgPipelineError
 
 SUBCOMMAND_MODULES: tuple[str, ...] = (
     "kg_pipeline.cli.validate",
     "kg_pipeline.cli.review",
     "kg_pipeline.cli.extract",
     "kg_pipeline.cli.claims",
+    "kg_pipeline.cli.verifier",
 )
 
 
@@ -37,7 +38,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return int(args.func(args) or 0)
-    except InputError as exc:
+    except KgPipelineError as exc:
+        # One exit code and one message style for every error the pipeline can explain.
         print(f"error: {exc}", file=sys.stderr)
         return 2
 

@@ -9,9 +9,10 @@ from collections.abc import Callable, Iterator
 from itertools import islice
 from pathlib import Path
 
+from kg_pipeline.core.claims.config import DEFAULT_CONFIG
 from kg_pipeline.core.claims.evaluation import evaluate, iter_items
 from kg_pipeline.core.claims.llm_mode import LLMClientAdapter, audit_item_llm
-from kg_pipeline.core.claims.mapping import DEFAULT_CONFIG, audit_item
+from kg_pipeline.core.claims.mapping import audit_item
 from kg_pipeline.core.claims.models import ClaimAuditReport, ClaimItem, ItemAudit
 from kg_pipeline.core.models import InputError
 

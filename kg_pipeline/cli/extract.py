@@ -13,13 +13,13 @@ import os
 import sys
 from pathlib import Path
 
-from kg_pipeline.core.chunking import chunk_document
 from kg_pipeline.core.extraction import DiskCache, NullCache, extract_candidates
 from kg_pipeline.core.extraction.importers import IMPORT_FORMATS, import_candidates
-from kg_pipeline.core.io import read_documents_jsonl, write_jsonl
+from kg_pipeline.core.inputs.io import read_documents_jsonl, write_jsonl
 from kg_pipeline.core.models import Candidate, InputError
 from kg_pipeline.core.paths import DEMO_VOCABULARY
-from kg_pipeline.core.vocabulary import load_vocabulary
+from kg_pipeline.core.text.chunking import chunk_document
+from kg_pipeline.core.validation.vocabulary import load_vocabulary
 from kg_pipeline.resources.llm import LLMResource
 
 DEFAULT_CACHE_DIR = Path(".kg_data") / "llm_cache"

@@ -10,19 +10,19 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from kg_pipeline.core.calibrate import fit_calibration
-from kg_pipeline.core.io import (
+from kg_pipeline.core.inputs.io import (
     keep_split,
     read_candidates_jsonl,
     read_documents_jsonl,
     write_jsonl,
 )
-from kg_pipeline.core.metrics import evaluation_report, integrity_report
 from kg_pipeline.core.models import Candidate, Document, Verdict
 from kg_pipeline.core.paths import DEMO_VOCABULARY
-from kg_pipeline.core.policy import DEFAULT_CALIBRATION, PolicyConfig, load_calibration
-from kg_pipeline.core.validate import Validator, withhold_evidence
-from kg_pipeline.core.vocabulary import load_vocabulary
+from kg_pipeline.core.quality.calibration import fit_calibration
+from kg_pipeline.core.quality.metrics import evaluation_report, integrity_report
+from kg_pipeline.core.validation.policy import DEFAULT_CALIBRATION, PolicyConfig, load_calibration
+from kg_pipeline.core.validation.validator import Validator, withhold_evidence
+from kg_pipeline.core.validation.vocabulary import load_vocabulary
 
 
 def _add_inputs(p: argparse.ArgumentParser) -> None:
@@ -107,8 +107,8 @@ def load_inputs(args: argparse.Namespace) -> tuple[list[Document], list[Candidat
 def _auditor(args: argparse.Namespace) -> Any:
     if not getattr(args, "audit", False):
         return None
-    from kg_pipeline.core.auditor import ChatClientAdapter, EvidenceAuditor
     from kg_pipeline.core.extraction.client import OpenAIChatClient
+    from kg_pipeline.core.validation.auditor import ChatClientAdapter, EvidenceAuditor
 
     base_url = os.environ.get("OPENAI_BASE_URL", "").strip() or (
         "https://api.openai.com/v1" if os.environ.get("OPENAI_API_KEY") else ""

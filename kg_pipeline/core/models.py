@@ -14,6 +14,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from kg_pipeline.core.errors import KgPipelineError
+
 
 class Decision(StrEnum):
     ACCEPT = "ACCEPT"
@@ -241,7 +243,7 @@ class Verdict(BaseModel):
         return record
 
 
-class InputError(ValueError):
+class InputError(KgPipelineError, ValueError):
     """Bad input, always naming the file and the record so an operator can find it."""
 
     def __init__(self, path: str, record: str | int | None, problem: str) -> None:

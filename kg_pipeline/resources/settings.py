@@ -8,7 +8,7 @@ import dagster as dg
 from pydantic import Field
 
 from kg_pipeline.core.paths import DEMO_GOLDEN_SET, DEMO_INBOX, DEMO_VOCABULARY
-from kg_pipeline.core.policy import PolicyConfig
+from kg_pipeline.core.validation.policy import PolicyConfig
 
 
 class PipelineSettings(dg.ConfigurableResource):

@@ -3,14 +3,8 @@
 No Dagster here: the `audit-claims` command and the `claim_audit` asset run the same code.
 """
 
-from kg_pipeline.core.claims.mapping import (
-    DEFAULT_CONFIG,
-    MappingConfig,
-    SourceIndex,
-    audit_item,
-    locate_verbatim,
-    map_claim,
-)
+from kg_pipeline.core.claims.config import DEFAULT_CONFIG, MappingConfig
+from kg_pipeline.core.claims.mapping import audit_item, map_claim
 from kg_pipeline.core.claims.models import (
     Claim,
     ClaimAuditReport,
@@ -23,7 +17,10 @@ from kg_pipeline.core.claims.models import (
     ItemCoverage,
     MappingConfidence,
 )
-from kg_pipeline.core.claims.splitting import split_claims, split_sentences
+from kg_pipeline.core.claims.sources import SourceIndex
+from kg_pipeline.core.claims.splitting import split_claims
+from kg_pipeline.core.claims.tokens import locate_verbatim
+from kg_pipeline.core.text.sentences import split_sentences
 
 __all__ = [
     "DEFAULT_CONFIG",

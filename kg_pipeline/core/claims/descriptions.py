@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from kg_pipeline.core.claims.mapping import DEFAULT_CONFIG, audit_item
+from kg_pipeline.core.claims.config import DEFAULT_CONFIG
+from kg_pipeline.core.claims.mapping import audit_item
 from kg_pipeline.core.claims.models import (
     ClaimAuditReport,
     ClaimItem,

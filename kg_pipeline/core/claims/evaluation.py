@@ -15,7 +15,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from kg_pipeline.core.claims.mapping import DEFAULT_CONFIG, MappingConfig, audit_item
+from kg_pipeline.core.claims.config import DEFAULT_CONFIG, MappingConfig
+from kg_pipeline.core.claims.mapping import audit_item
 from kg_pipeline.core.claims.models import ClaimItem, ClaimStatus, ItemAudit
 from kg_pipeline.core.models import InputError
 

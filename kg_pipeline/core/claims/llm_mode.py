@@ -10,15 +10,10 @@ escalates the item to review with the deterministic audit as a flagged fallback.
 from __future__ import annotations
 
 import json
-import re
 from typing import Any, Protocol
 
-from kg_pipeline.core.claims.mapping import (
-    DEFAULT_CONFIG,
-    MappingConfig,
-    audit_item,
-    locate_verbatim,
-)
+from kg_pipeline.core.claims.config import DEFAULT_CONFIG, MappingConfig
+from kg_pipeline.core.claims.mapping import audit_item
 from kg_pipeline.core.claims.models import (
     Claim,
     ClaimItem,
@@ -29,8 +24,11 @@ from kg_pipeline.core.claims.models import (
     ItemCoverage,
     MappingConfidence,
 )
-from kg_pipeline.core.claims.splitting import split_claims, split_sentences
+from kg_pipeline.core.claims.splitting import split_claims
+from kg_pipeline.core.claims.tokens import locate_verbatim
 from kg_pipeline.core.extraction.client import TextChatAdapter
+from kg_pipeline.core.text.fences import unwrap_fenced_reply
+from kg_pipeline.core.text.sentences import split_sentences
 
 PROMPT_VERSION = "claim-audit-v1"
 MAX_ATTEMPTS = 2
@@ -40,7 +38,7 @@ class ChatClient(Protocol):
     """The one call the LLM mode needs; any OpenAI-compatible client can be wrapped into it."""
 
     def complete(
-        self, messages: list[dict[str, str]], *, response_format: dict | None = None
+        self, messages: list[dict[str, str]], *, response_format: dict[str, Any] | None = None
     ) -> str: ...
 
 
@@ -136,9 +134,9 @@ def _parse(reply: str) -> tuple[Any, list[str]]:
     """The reply as JSON; a fenced block is accepted and noted, anything else is an error."""
     notes: list[str] = []
     text = reply.strip()
-    fenced = re.fullmatch(r"```(?:json)?\s*(.*?)\s*```", text, re.DOTALL)
-    if fenced:
-        text = fenced.group(1)
+    fenced = unwrap_fenced_reply(text, strict_lines=False)
+    if fenced is not None:
+        text = fenced
         notes.append("reply wrapped in a code fence")
     try:
         return json.loads(text), notes

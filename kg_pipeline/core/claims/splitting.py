@@ -1,9 +1,9 @@
 """Deterministic atomic-claim splitting with exact offsets into the generated text.
 
 Rules, not a parser: sentences first, then coordinated clauses, then enumerations. Every split keeps
-character offsets so an auditor can highlight exactly the words a claim stands on. The same
-sentence splitter (lenient mode) cuts sources into candidate passages, including lowercased and
-tokenised text where a sentence can start in lower case.
+character offsets so an auditor can highlight exactly the words a claim stands on. The sentence
+splitter is `kg_pipeline.core.text.sentences.split_sentences` (re-exported here); its lenient mode
+cuts sources into candidate passages, including lowercased and tokenised text.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from kg_pipeline.core.claims.models import Claim, ClaimKind
+from kg_pipeline.core.text.sentences import Span, split_sentences, strip_span
 
 
 def wordlist(text: str) -> list[str]:
@@ -19,15 +20,6 @@ def wordlist(text: str) -> list[str]:
     return text.split()
 
 
-# Tokens that end in a period without ending a sentence (compared lowercased, without the dot).
-_ABBREVIATIONS = frozenset(
-    wordlist("""
-        mr mrs ms dr prof sr jr st mt ft vs etc e.g i.e inc ltd co corp no nos jan feb mar apr
-        jun jul aug sep sept oct nov dec gen gov sen rep lt col capt sgt rev est approx dept
-        univ fig vol pp al u.s u.k u.n a.m p.m ca cf op ed eds ave blvd rd
-        """)
-)
-_TERMINATOR = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s|$)")
 _BULLET = re.compile(r"^(?:[-*•·]+|\(?\d{1,2}[.)]|\(?[a-z]\))\s+")
 _WORD = re.compile(r"\w+(?:[-'’.]\w+)*", re.UNICODE)
 
@@ -99,70 +91,6 @@ STOPWORDS = frozenset(
 """Function words; negators (not, no, never...) are deliberately absent: they carry polarity."""
 
 
-@dataclass(frozen=True)
-class Span:
-    start: int
-    end: int
-
-
-def _strip(text: str, start: int, end: int) -> tuple[int, int]:
-    while start < end and text[start].isspace():
-        start += 1
-    while end > start and text[end - 1].isspace():
-        end -= 1
-    return start, end
-
-
-def _is_abbreviation(text: str, dot: int) -> bool:
-    """Whether the period at `dot` belongs to an abbreviation, an initial or a number."""
-    match = re.search(r"(\S+)$", text[:dot])
-    if not match:
-        return False
-    word = match.group(1).lstrip("(\"'“‘[").lower()
-    if not word:
-        return False
-    if word in _ABBREVIATIONS or word.rstrip(".") in _ABBREVIATIONS:
-        return True
-    # Initials ("J. R. R. Tolkien", "U.S.") but not a sentence ending in "I" or a digit.
-    return bool(re.fullmatch(r"(?:[a-z]\.)*[a-z]", word)) and word != "i" and len(word) <= 3
-
-
-def split_sentences(text: str, *, lenient: bool = False) -> list[Span]:
-    """Sentence spans, stripped of surrounding whitespace.
-
-    Strict mode (generated text) only ends a sentence before an upper-case letter, a digit or an
-    opening quote; lenient mode (sources) also before lower case, for lowercased tokenised sources.
-    Line breaks always end a sentence.
-    """
-    spans: list[Span] = []
-    for line in re.finditer(r"[^\n]+", text):
-        line_start = line.start()
-        cut = line_start
-        for term in _TERMINATOR.finditer(text, line.start(), line.end()):
-            end = term.end()
-            # A lone "." after an abbreviation or an initial; "3.5" never matches at all.
-            if (
-                text[term.start()] == "."
-                and term.end() - term.start() == 1
-                and _is_abbreviation(text, term.start())
-            ):
-                continue
-            nxt = re.match(r"\s*(\S)", text[end : line.end()])
-            if nxt is None:
-                continue  # end of line: handled below
-            ch = nxt.group(1)
-            if not lenient and not (ch.isupper() or ch.isdigit() or ch in "\"'“‘([-*•"):
-                continue
-            start, stop = _strip(text, cut, end)
-            if stop > start:
-                spans.append(Span(start, stop))
-            cut = end
-        start, stop = _strip(text, cut, line.end())
-        if stop > start:
-            spans.append(Span(start, stop))
-    return spans
-
-
 def _has_content(text: str) -> bool:
     return any(ch.isalnum() for ch in text)
 
@@ -206,9 +134,9 @@ def _clause_spans(text: str, start: int, end: int) -> list[Span]:
     spans: list[Span] = []
     left = start
     for left_end, right_start in cuts:
-        spans.append(Span(*_strip(text, left, left_end)))
+        spans.append(Span(*strip_span(text, left, left_end)))
         left = right_start
-    spans.append(Span(*_strip(text, left, end)))
+    spans.append(Span(*strip_span(text, left, end)))
     return [sp for sp in spans if _has_content(text[sp.start : sp.end])]
 
 
@@ -245,7 +173,7 @@ def _find_enumeration(text: str, start: int, end: int) -> _Enumeration | None:
         j = first + 1
         last: Span | None = None
         while j < len(segments):
-            seg_start, seg_end = _strip(text, segments[j].start, segments[j].end)
+            seg_start, seg_end = strip_span(text, segments[j].start, segments[j].end)
             seg_text = text[seg_start:seg_end]
             conj = re.match(r"(?:and|or)\s+", seg_text, re.IGNORECASE)
             inner = re.search(r"\s(?:and|or)\s", seg_text, re.IGNORECASE)
@@ -254,7 +182,7 @@ def _find_enumeration(text: str, start: int, end: int) -> _Enumeration | None:
                 break
             n_words = len(_WORD.findall(seg_text))
             if inner and n_words <= 2 * _MAX_ITEM_WORDS + 1:
-                before = Span(*_strip(text, seg_start, seg_start + inner.start()))
+                before = Span(*strip_span(text, seg_start, seg_start + inner.start()))
                 if 0 < len(_WORD.findall(text[before.start : before.end])) <= _MAX_ITEM_WORDS:
                     mids.append(before)
                     last = _cut_item(text, seg_start + inner.end(), seg_end, mids)
@@ -292,7 +220,7 @@ def _capitalised(text: str, span: Span) -> bool:
 
 
 def _first_item(text: str, segment: Span, mids: list[Span]) -> Span | None:
-    seg_start, seg_end = _strip(text, segment.start, segment.end)
+    seg_start, seg_end = strip_span(text, segment.start, segment.end)
     words = _words(text, seg_start, seg_end)
     if not words:
         return None
@@ -307,7 +235,7 @@ def _first_item(text: str, segment: Span, mids: list[Span]) -> Span | None:
     if markers:
         begin = markers[-1].end()
         if len(_words(text, begin, seg_end)) <= _MAX_ITEM_WORDS:
-            return Span(*_strip(text, begin, seg_end)) if begin < seg_end else None
+            return Span(*strip_span(text, begin, seg_end)) if begin < seg_end else None
     width = max(len(_WORD.findall(text[m.start : m.end])) for m in mids)
     take = min(width, len(words))
     return Span(words[len(words) - take].start(), words[-1].end())

@@ -25,6 +25,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from kg_pipeline.core.errors import KgPipelineError
+
 log = logging.getLogger(__name__)
 
 WIRE_JSON_SCHEMA = "json_schema"
@@ -58,7 +60,7 @@ class Completion(BaseModel):
     wire_format_fallbacks: int = 0
 
 
-class LLMCallError(RuntimeError):
+class LLMCallError(KgPipelineError, RuntimeError):
     """A request that failed for good; carries the counts so failures still show their cost."""
 
     def __init__(
@@ -202,7 +204,7 @@ class OpenAIChatClient(LLMClient):
 
     def _backoff(self, retry: int) -> float:
         delay = min(self.backoff_max, self.backoff_base * (2**retry))
-        return delay * (0.5 + random.random() / 2)
+        return float(delay * (0.5 + random.random() / 2))
 
     def complete(
         self,

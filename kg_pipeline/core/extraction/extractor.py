@@ -29,6 +29,7 @@ from kg_pipeline.core.extraction.parsing import (
     ParseError,
     ParseResult,
     parse_reply,
+    relationship_fields,
 )
 from kg_pipeline.core.extraction.prompts import (
     MAX_GLEANING_PASSES,
@@ -41,7 +42,7 @@ from kg_pipeline.core.extraction.prompts import (
     vocabulary_fingerprint,
 )
 from kg_pipeline.core.models import Candidate, Chunk, Vocabulary
-from kg_pipeline.core.text import fold
+from kg_pipeline.core.text.normalize import fold
 
 log = logging.getLogger(__name__)
 
@@ -371,13 +372,7 @@ def _candidates_for(
                     candidate_id=f"{chunk.chunk_id}-t{len(out):03d}",
                     doc_id=chunk.doc_id,
                     chunk_id=chunk.chunk_id,
-                    subject=rel.source_entity,
-                    predicate=rel.relationship_type,
-                    object=rel.target_entity,
-                    subject_type=types.get(fold(rel.source_entity)),
-                    object_type=types.get(fold(rel.target_entity)),
-                    evidence=rel.evidence_span,
-                    description=rel.description,
+                    **relationship_fields(rel, types),
                     polarity=_normalise(rel.polarity, _POLARITY),
                     modality=_normalise(rel.modality, _MODALITY),
                     extractor=f"llm:{model}",

@@ -14,7 +14,7 @@ from __future__ import annotations
 import ast
 import csv
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -22,11 +22,12 @@ from kg_pipeline.core.extraction.parsing import (
     ParsedEntity,
     ParsedRelationship,
     read_tuple,
+    relationship_fields,
     tuple_records,
 )
-from kg_pipeline.core.io import read_text
+from kg_pipeline.core.inputs.io import iter_jsonl, read_text
 from kg_pipeline.core.models import Candidate, InputError
-from kg_pipeline.core.text import fold
+from kg_pipeline.core.text.normalize import fold
 
 IMPORT_FORMATS = ("lightrag", "graphrag", "txt2kg", "neo4j-graphrag", "jsonl", "csv")
 DOC_SUFFIXES = (".txt", ".md", ".json", ".jsonl", ".pdf", ".html", ".csv")
@@ -81,7 +82,7 @@ def _read_lightrag(path: Path, doc_id: str | None) -> list[Candidate]:
     """Tuple text (`.txt`), or JSONL lines `{doc_id, output}` holding tuple text per document."""
     if path.suffix == ".jsonl":
         out: list[Candidate] = []
-        for lineno, obj in _jsonl_objects(path):
+        for lineno, obj in iter_jsonl(path):
             text = _pick(obj, ("output", "response", "content", "text"))
             doc = _pick(obj, ("doc_id",)) or doc_id
             if text is None:
@@ -123,13 +124,7 @@ def _lightrag_text(
             Candidate(
                 candidate_id=f"lightrag-{path.stem}-{offset + len(out):05d}",
                 doc_id=doc_id,
-                subject=rel.source_entity,
-                predicate=rel.relationship_type,
-                object=rel.target_entity,
-                subject_type=types.get(fold(rel.source_entity)),
-                object_type=types.get(fold(rel.target_entity)),
-                evidence=rel.evidence_span,
-                description=rel.description,
+                **relationship_fields(rel, types),
                 extractor="lightrag",
                 parse_mode="imported",
                 source_ref=f"{path}:{record}",
@@ -155,7 +150,8 @@ def _read_table(path: Path) -> list[dict[str, Any]]:
         frame = pd.read_parquet(path) if path.suffix == ".parquet" else pd.read_csv(path)
     except Exception as exc:  # pyarrow and pandas raise many types for a bad file
         raise InputError(str(path), None, f"unreadable table: {exc}") from exc
-    return frame.to_dict(orient="records")
+    records: list[dict[str, Any]] = frame.to_dict(orient="records")
+    return records
 
 
 def _find_table(folder: Path, name: str) -> Path | None:
@@ -266,7 +262,7 @@ def _read_txt2kg(path: Path, doc_id: str | None) -> list[Candidate]:
     """A JSON array of `{subject, predicate, object, confidence?, usedFallback?}`, or an object
     holding it under `triples`; or JSONL of such arrays/objects with a `doc_id` each."""
     if path.suffix == ".jsonl":
-        batches = [(f"line {n}", obj) for n, obj in _jsonl_objects(path)]
+        batches = [(f"line {n}", obj) for n, obj in iter_jsonl(path)]
     else:
         try:
             batches = [("", json.loads(read_text(path)))]
@@ -422,19 +418,6 @@ def _read_neo4j_graphrag(path: Path, doc_id: str | None) -> list[Candidate]:
 # --- plain JSONL and CSV ------------------------------------------------------------------
 
 
-def _jsonl_objects(path: Path) -> Iterable[tuple[int, dict[str, Any]]]:
-    for lineno, line in enumerate(read_text(path).splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            obj = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise InputError(str(path), f"line {lineno}", f"malformed JSON: {exc.msg}") from exc
-        if not isinstance(obj, dict):
-            raise InputError(str(path), f"line {lineno}", "expected a JSON object")
-        yield lineno, obj
-
-
 _CORE_KEYS = {
     *_SUBJECT_KEYS,
     *_PREDICATE_KEYS,
@@ -488,7 +471,7 @@ def _plain_record(
 def _read_jsonl(path: Path, doc_id: str | None) -> list[Candidate]:
     return [
         _plain_record(obj, path, f"line {lineno}", i, "jsonl", doc_id)
-        for i, (lineno, obj) in enumerate(_jsonl_objects(path))
+        for i, (lineno, obj) in enumerate(iter_jsonl(path))
     ]
 
 

@@ -17,6 +17,10 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from kg_pipeline.core.errors import KgPipelineError
+from kg_pipeline.core.text.fences import find_fenced_block
+from kg_pipeline.core.text.normalize import fold
+
 PARSE_JSON = "json"
 PARSE_REPAIRED = "json_repaired"
 PARSE_TUPLES = "tuple_lines"
@@ -25,7 +29,7 @@ PARSE_MODES = (PARSE_JSON, PARSE_REPAIRED, PARSE_TUPLES, PARSE_TRIPLE_LINES)
 DEGRADED_MODES = frozenset({PARSE_REPAIRED, PARSE_TUPLES, PARSE_TRIPLE_LINES})
 
 
-class ParseError(ValueError):
+class ParseError(KgPipelineError, ValueError):
     """The reply could not be read in any supported format."""
 
 
@@ -44,6 +48,20 @@ class ParsedRelationship(BaseModel):
     polarity: str | None = None
     modality: str | None = None
     time: str | None = None
+
+
+def relationship_fields(rel: ParsedRelationship, types: dict[str, str]) -> dict[str, Any]:
+    """A parsed relationship as `Candidate` fields, endpoint types taken from the entities parsed
+    with it (by folded name): what the extractor and the LightRAG importer both build."""
+    return {
+        "subject": rel.source_entity,
+        "predicate": rel.relationship_type,
+        "object": rel.target_entity,
+        "subject_type": types.get(fold(rel.source_entity)),
+        "object_type": types.get(fold(rel.target_entity)),
+        "evidence": rel.evidence_span,
+        "description": rel.description,
+    }
 
 
 class ParseResult(BaseModel):
@@ -98,15 +116,14 @@ def parse_reply(text: str) -> ParseResult:
 
 # --- JSON ---------------------------------------------------------------------------------
 
-_FENCE = re.compile(r"```[ \t]*(?:json|JSON|jsonc)?[ \t]*\r?\n?(.*?)(?:```|\Z)", re.DOTALL)
 _JSON_START = re.compile(r'[{\[]\s*(?:"|\]|\}|\{)')
 
 
 def _strip_fence(text: str) -> tuple[str, list[str]]:
-    match = _FENCE.search(text)
-    if match is None:
+    body = find_fenced_block(text)
+    if body is None:
         return text, []
-    return match.group(1).strip(), ["code_fence"]
+    return body.strip(), ["code_fence"]
 
 
 def _repair_json(text: str, repairs: list[str]) -> tuple[Any, list[str]] | None:

@@ -5,10 +5,11 @@ from typing import Any, Literal
 
 import dagster as dg
 
+from kg_pipeline.core.claims.config import DEFAULT_CONFIG
 from kg_pipeline.core.claims.descriptions import audit_descriptions
 from kg_pipeline.core.claims.evaluation import iter_items
 from kg_pipeline.core.claims.llm_mode import LLMClientAdapter, audit_item_llm
-from kg_pipeline.core.claims.mapping import DEFAULT_CONFIG, audit_item
+from kg_pipeline.core.claims.mapping import audit_item
 from kg_pipeline.core.claims.models import ClaimAuditReport, ClaimItem, ItemAudit
 from kg_pipeline.core.models import Candidate, Chunk, InputError
 from kg_pipeline.defs.baselines import earlier_partition_keys, trailing_metadata

@@ -10,16 +10,16 @@ every job that selects the publishing path by group runs the gate too.
 
 import dagster as dg
 
-from kg_pipeline.core.golden import (
+from kg_pipeline.core.quality.golden import (
     GoldenEvaluation,
     GoldenSet,
     evaluate_golden_set,
     groups_markdown,
     load_golden_set,
 )
-from kg_pipeline.core.policy import default_calibration
-from kg_pipeline.core.validate import VALIDATOR_VERSION
-from kg_pipeline.core.vocabulary import load_vocabulary
+from kg_pipeline.core.validation.policy import default_calibration
+from kg_pipeline.core.validation.validator import VALIDATOR_VERSION
+from kg_pipeline.core.validation.vocabulary import load_vocabulary
 from kg_pipeline.defs.evaluation import checks
 from kg_pipeline.defs.ingestion.partitions import daily_partitions
 from kg_pipeline.resources.settings import PipelineSettings

@@ -7,7 +7,7 @@ from typing import Any
 
 import dagster as dg
 
-from kg_pipeline.core.golden import GoldenEvaluation, wilson_lower_bound
+from kg_pipeline.core.quality.golden import GoldenEvaluation, wilson_lower_bound
 
 EVALUATION = dg.AssetKey("golden_set_evaluation")
 PRECISION_GATE = "golden_set_precision_meets_target"

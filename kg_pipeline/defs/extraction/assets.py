@@ -4,9 +4,9 @@ from typing import Any
 import dagster as dg
 
 from kg_pipeline.core.extraction import DiskCache, extract_candidates
-from kg_pipeline.core.inbox import read_partition_candidates
+from kg_pipeline.core.inputs.inbox import read_partition_candidates
 from kg_pipeline.core.models import Candidate, Chunk
-from kg_pipeline.core.vocabulary import load_vocabulary
+from kg_pipeline.core.validation.vocabulary import load_vocabulary
 from kg_pipeline.defs.ingestion.partitions import daily_partitions
 from kg_pipeline.resources.llm import LLMResource
 from kg_pipeline.resources.settings import PipelineSettings

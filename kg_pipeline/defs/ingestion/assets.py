@@ -1,8 +1,8 @@
 import dagster as dg
 
-from kg_pipeline.core.chunking import chunk_document
-from kg_pipeline.core.inbox import read_partition_documents
+from kg_pipeline.core.inputs.inbox import read_partition_documents
 from kg_pipeline.core.models import Chunk, Document
+from kg_pipeline.core.text.chunking import chunk_document
 from kg_pipeline.defs.ingestion.partitions import daily_partitions
 from kg_pipeline.resources.settings import PipelineSettings
 

@@ -1,13 +1,13 @@
 import dagster as dg
 
-from kg_pipeline.core.auditor import ChatClientAdapter, EvidenceAuditor
-from kg_pipeline.core.expectations import candidate_suite, run_suite, verdict_suite
 from kg_pipeline.core.models import Candidate, Decision, Document, Verdict
-from kg_pipeline.core.reporting import reason_counts, reasons_markdown, sample_markdown
+from kg_pipeline.core.quality.expectations import candidate_suite, run_suite, verdict_suite
+from kg_pipeline.core.quality.reporting import reason_counts, reasons_markdown, sample_markdown
+from kg_pipeline.core.quality.tables import candidates_frame, verdicts_frame
 from kg_pipeline.core.store import apply_review_decisions
-from kg_pipeline.core.tables import candidates_frame, verdicts_frame
-from kg_pipeline.core.validate import Validator
-from kg_pipeline.core.vocabulary import load_vocabulary
+from kg_pipeline.core.validation.auditor import ChatClientAdapter, EvidenceAuditor
+from kg_pipeline.core.validation.validator import Validator
+from kg_pipeline.core.validation.vocabulary import load_vocabulary
 from kg_pipeline.defs.baselines import earlier_partition_keys, trailing_metadata
 from kg_pipeline.defs.ingestion.partitions import daily_partitions
 from kg_pipeline.defs.validation import checks

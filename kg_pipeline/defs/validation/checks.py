@@ -13,8 +13,8 @@ from statistics import fmean
 
 import dagster as dg
 
-from kg_pipeline.core.expectations import SuiteResult
 from kg_pipeline.core.models import Candidate, Decision, Document, Reason, Verdict
+from kg_pipeline.core.quality.expectations import SuiteResult
 
 PRUNED = dg.AssetKey("pruned_triples")
 REJECTED = dg.AssetKey("rejected_edges")

@@ -1,0 +1,2 @@
+"""Reading input: documents and candidates as JSONL, text files, and a dated inbox folder.
+Bad input raises `InputError` naming the file and record."""

@@ -1,0 +1,332 @@
+"""Fit the confidence model on labelled candidates (the golden set's dev split).
+
+Only candidates that no hard rule settles reach the score, so only they train it. Three layers,
+all fitted here and shipped in one JSON file:
+
+1. Tables: for each predicate and each coarse fact about the pairing (direction, the words that
+   link the mentions, type pair, title entity, distance, apposition hierarchy, ...), the smoothed
+   log-odds that a candidate with that fact is SUPPORTED, relative to the base rate. Unseen keys
+   and unseen predicates are neutral (0).
+2. Cue words: words of the passage and of the endpoint names that signal a predicate, kept only
+   when seen in several documents, so that names of one article are not learned as cues.
+3. A logistic regression (scikit-learn) over the table and cue features, numeric facts and the
+   margins against rival readings. It is trained on out-of-fold table features (documents are
+   split into folds), so it learns how far to trust a table, not how well a table remembers
+   its own training rows.
+
+Thresholds are chosen on out-of-fold scores of the whole pipeline (tables and regression refitted
+without the held-out documents): the ACCEPT threshold is the lowest score at which out-of-fold
+precision still meets the target plus a margin, the REJECT threshold the highest score at which
+REJECT precision meets its (stricter) target. They must be re-checked on held-out data
+(`kg-pipeline evaluate --split test`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from kg_pipeline.core.models import Candidate, Document, Vocabulary
+from kg_pipeline.core.quality.metrics import is_positive, summarize
+from kg_pipeline.core.validation.policy import (
+    FEATURES,
+    TABLES,
+    Calibration,
+    Facts,
+    Rivals,
+    cue_tokens,
+    hard_decision,
+    score_features,
+    table_keys,
+)
+from kg_pipeline.core.validation.validator import Validator
+
+NEUTRAL = Calibration(
+    weights={}, intercept=0.0, accept_threshold=1.0, reject_threshold=0.0, fitted_on="neutral"
+)
+MIN_ACCEPTED = 60
+"""A threshold resting on fewer decided candidates is noise."""
+FOLDS = 5
+TABLE_SMOOTHING = 3.0
+"""Pseudo-counts at the base rate: a key seen once moves the log-odds only a little."""
+CUE_MIN_DOCS = 2
+CUE_MIN_COUNT = 3
+CUE_MIN_LOG_ODDS = 0.7
+SEED = 13
+OOF_SEEDS = (13, 21, 34)
+
+
+@dataclass(slots=True)
+class Row:
+    """One labelled candidate that reached the score."""
+
+    doc_id: str
+    predicate: str
+    subject_type: str | None
+    object_type: str | None
+    facts: Facts
+    rivals: Rivals
+    label: int
+
+
+def learn_tables(rows: Sequence[Row]) -> dict[str, dict[str, float]]:
+    """Smoothed log-odds of SUPPORTED per table key, relative to the base rate of `rows`."""
+    if not rows:
+        return {}
+    base = min(max(sum(r.label for r in rows) / len(rows), 0.02), 0.98)
+    logit_base = math.log(base / (1 - base))
+    counts: dict[str, dict[str, list[int]]] = {t: defaultdict(lambda: [0, 0]) for t in TABLES}
+    for r in rows:
+        for name, key in table_keys(r.predicate, r.facts, r.subject_type, r.object_type).items():
+            cell = counts[name][key]
+            cell[0] += r.label
+            cell[1] += 1
+    tables: dict[str, dict[str, float]] = {}
+    for name, cells in counts.items():
+        out: dict[str, float] = {}
+        for key, (pos, n) in cells.items():
+            q = (pos + TABLE_SMOOTHING * base) / (n + TABLE_SMOOTHING)
+            value = math.log(q / (1 - q)) - logit_base
+            if abs(value) >= 0.01:
+                out[key] = round(value, 3)
+        tables[name] = out
+    return tables
+
+
+def learn_cues(rows: Sequence[Row]) -> dict[str, dict[str, float]]:
+    """Per predicate, words whose presence shifts the odds of SUPPORTED, seen in several
+    documents (so an article's own names are not learned) and often enough to trust."""
+    seen: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
+    docs: dict[tuple[str, str], set[str]] = defaultdict(set)
+    pos: Counter[str] = Counter()
+    neg: Counter[str] = Counter()
+    for r in rows:
+        (pos if r.label else neg)[r.predicate] += 1
+        for token in cue_tokens(r.facts):
+            key = (r.predicate, token)
+            seen[key][r.label] += 1
+            docs[key].add(r.doc_id)
+    cues: dict[str, dict[str, float]] = defaultdict(dict)
+    for (pred, token), (n_neg, n_pos) in seen.items():
+        if n_pos + n_neg < CUE_MIN_COUNT or len(docs[(pred, token)]) < CUE_MIN_DOCS:
+            continue
+        lo = math.log((n_pos + 0.5) / (pos[pred] + 1)) - math.log((n_neg + 0.5) / (neg[pred] + 1))
+        if abs(lo) >= CUE_MIN_LOG_ODDS:
+            cues[pred][token] = round(lo, 3)
+    return dict(cues)
+
+
+def learn_predicate_cues(
+    documents: Iterable[Document], candidates: Iterable[Candidate], vocabulary: Vocabulary
+) -> dict[str, dict[str, float]]:
+    """Cue words per predicate learned from labelled candidates (see `learn_cues`)."""
+    rows, _ = collect_rows(list(documents), list(candidates), vocabulary)
+    return learn_cues(rows)
+
+
+def collect_rows(
+    documents: list[Document], candidates: list[Candidate], vocabulary: Vocabulary
+) -> tuple[list[Row], Validator]:
+    """Run the stages once and keep the labelled candidates the score would decide."""
+    validator = Validator(vocabulary, NEUTRAL)
+    docs = {d.doc_id: d for d in documents}
+    rows: list[Row] = []
+    for cand in candidates:
+        if cand.label is None:
+            continue
+        w = validator.run_stages(docs.get(cand.doc_id), cand)
+        if w.facts is None or w.rivals is None or w.explicit:
+            continue
+        if hard_decision(w.reasons, "HIGH") is not None:
+            continue
+        rows.append(
+            Row(
+                doc_id=cand.doc_id,
+                predicate=w.predicate_label,
+                subject_type=w.subject_type,
+                object_type=w.object_type,
+                facts=w.facts,
+                rivals=w.rivals,
+                label=1 if is_positive(cand.label) else 0,
+            )
+        )
+    return rows, validator
+
+
+def _folds(rows: Sequence[Row], k: int, seed: int) -> list[int]:
+    docs = sorted({r.doc_id for r in rows})
+    random.Random(seed).shuffle(docs)
+    fold_of = {d: i % k for i, d in enumerate(docs)}
+    return [fold_of[r.doc_id] for r in rows]
+
+
+def _matrix(calibration: Calibration, rows: Sequence[Row]) -> list[list[float]]:
+    out = []
+    for r in rows:
+        f = score_features(
+            calibration, r.predicate, r.facts, r.subject_type, r.object_type, r.rivals
+        )
+        out.append([f.get(name, 0.0) for name in FEATURES])
+    return out
+
+
+def _tables_only(rows: Sequence[Row]) -> Calibration:
+    return NEUTRAL.model_copy(update={"tables": learn_tables(rows), "cues": learn_cues(rows)})
+
+
+def _oof_matrix(rows: Sequence[Row], seed: int) -> list[list[float]]:
+    """Features of every row computed with tables learned without the row's documents."""
+    folds = _folds(rows, FOLDS, seed)
+    x: list[list[float]] = [[] for _ in rows]
+    for k in range(FOLDS):
+        inside = [r for r, f in zip(rows, folds, strict=True) if f != k]
+        held = [i for i, f in enumerate(folds) if f == k]
+        if not held:
+            continue
+        matrix = _matrix(_tables_only(inside), [rows[i] for i in held])
+        for i, vec in zip(held, matrix, strict=True):
+            x[i] = vec
+    return x
+
+
+def _fit_model(rows: Sequence[Row], seed: int) -> Calibration:
+    """Tables on all rows; regression on out-of-fold table features."""
+    from sklearn.linear_model import LogisticRegression
+
+    model = LogisticRegression(C=0.5, max_iter=5000)
+    model.fit(_oof_matrix(rows, seed), [r.label for r in rows])
+    calibration = _tables_only(rows)
+    calibration.weights = {
+        f: round(float(w), 4)
+        for f, w in zip(FEATURES, model.coef_[0], strict=True)
+        if f != "auditor_preserve" and abs(float(w)) > 1e-6
+    }
+    calibration.intercept = round(float(model.intercept_[0]), 4)
+    return calibration
+
+
+def out_of_fold_scores(rows: Sequence[Row], seed: int = SEED) -> list[float]:
+    """Scores of every row from a pipeline fitted without the row's documents."""
+    folds = _folds(rows, FOLDS, seed + 1)
+    scores = [0.0] * len(rows)
+    for k in range(FOLDS):
+        inside = [r for r, f in zip(rows, folds, strict=True) if f != k]
+        held = [i for i, f in enumerate(folds) if f == k]
+        if not held or not inside:
+            continue
+        calibration = _fit_model(inside, seed)
+        for i, vec in zip(held, _matrix(calibration, [rows[i] for i in held]), strict=True):
+            scores[i] = calibration.score(dict(zip(FEATURES, vec, strict=True)))
+    return scores
+
+
+def fit_calibration(
+    documents: list[Document],
+    candidates: list[Candidate],
+    vocabulary: Vocabulary,
+    *,
+    accept_precision: float = 0.99,
+    reject_precision: float = 0.98,
+    accept_margin: float = 0.0,
+    fitted_on: str = "",
+) -> Calibration:
+    """Tables, weights and thresholds from labelled candidates; see the module docstring."""
+    rows, _ = collect_rows(documents, candidates, vocabulary)
+    if len(rows) < 2 * MIN_ACCEPTED or len({r.label for r in rows}) < 2:
+        raise ValueError(
+            f"need at least {2 * MIN_ACCEPTED} labelled candidates of both labels that reach "
+            f"the score; got {len(rows)}"
+        )
+    # Out-of-fold scores under several fold assignments, pooled: one split of 40 documents
+    # into 5 folds is a noisy basis for a threshold.
+    pairs: list[tuple[float, bool]] = []
+    for seed in OOF_SEEDS:
+        oof = out_of_fold_scores(rows, seed)
+        pairs.extend(zip(oof, (bool(r.label) for r in rows), strict=True))
+    pairs.sort(reverse=True)
+    calibration = _fit_model(rows, SEED)
+    calibration.accept_precision_target = accept_precision
+    calibration.reject_precision_target = reject_precision
+    calibration.accept_threshold = _accept_threshold(
+        pairs, min(1.0, accept_precision + accept_margin)
+    )
+    calibration.reject_threshold = _reject_threshold(pairs, reject_precision)
+    calibration.fitted_on = fitted_on
+    calibration.notes = {
+        "thresholds": (
+            "chosen on out-of-fold dev scores "
+            f"(accept target {accept_precision} + margin {accept_margin}, "
+            f"reject target {reject_precision}, {FOLDS} document folds)"
+        ),
+        "auditor_preserve_weight": "prior, not fitted: no LLM verdicts on the dev split",
+        "quotes": "never scored: only positives carry a quote in Re-DocRED",
+    }
+    oof_report = _oof_report(pairs, calibration)
+    final = Validator(vocabulary, calibration).validate(documents, candidates)
+    report: dict[str, Any] = summarize(final)
+    calibration.dev_report = {
+        **{f"in_sample_{k}": float(v) for k, v in report.items() if v is not None},
+        **{f"oof_{k}": float(v) for k, v in oof_report.items()},
+        "scored_candidates": float(len(rows)),
+    }
+    return calibration
+
+
+def _oof_report(pairs: list[tuple[float, bool]], calibration: Calibration) -> dict[str, float]:
+    acc = [p for s, p in pairs if s >= calibration.accept_threshold]
+    rej = [p for s, p in pairs if s <= calibration.reject_threshold]
+    runs = len(OOF_SEEDS)
+    out = {
+        "scored_accepted": round(len(acc) / runs, 1),
+        "scored_rejected": round(len(rej) / runs, 1),
+    }
+    if acc:
+        out["scored_accept_precision"] = round(sum(acc) / len(acc), 4)
+    if rej:
+        out["scored_reject_precision"] = round(1 - sum(rej) / len(rej), 4)
+    return out
+
+
+def _accept_threshold(pairs: list[tuple[float, bool]], target: float) -> float:
+    """Lowest score whose accepted set (score >= it) still meets the precision target."""
+    best = 1.0
+    tp = 0
+    for i, (score, positive) in enumerate(pairs, start=1):
+        tp += positive
+        nxt = pairs[i][0] if i < len(pairs) else -1.0
+        if nxt == score:
+            continue  # ties are accepted together
+        if i >= MIN_ACCEPTED and tp / i >= target:
+            best = score
+    return round(best, 6)
+
+
+def _reject_threshold(pairs: list[tuple[float, bool]], target: float) -> float:
+    """Highest score whose rejected set (score <= it) still meets the REJECT precision target."""
+    asc = sorted(pairs)
+    best = 0.0
+    tn = 0
+    for i, (score, positive) in enumerate(asc, start=1):
+        tn += not positive
+        nxt = asc[i][0] if i < len(asc) else 2.0
+        if nxt == score:
+            continue
+        if i >= MIN_ACCEPTED and tn / i >= target:
+            best = score
+    return round(best, 6)
+
+
+__all__ = [
+    "NEUTRAL",
+    "Row",
+    "collect_rows",
+    "fit_calibration",
+    "learn_cues",
+    "learn_predicate_cues",
+    "learn_tables",
+    "out_of_fold_scores",
+]

@@ -1,0 +1,43 @@
+"""Source support: locate evidence verbatim and read the clause that carries the relation.
+
+Offsets always point into the original document text. Polarity, modality and conditionality are
+read only where one clause carries both endpoints, and only from the words that link them (plus a
+sentence-initial condition such as "If ..., A bought B"): Wikipedia sentences are full of "not"
+and "may" that have nothing to do with the relation, so a cue anywhere in the sentence would
+reject true facts. "Aster did not buy Beacon; Aster bought Cobalt" negates only the first edge.
+
+Modules, each importing only those above it: `cues` (the words), `quotes` (verbatim evidence),
+`pairing` (closest mentions, sentence window), `clauses` (polarity, modality, time), `direction`
+(template direction, between-words, parenthesis slots), `places` (gazetteer, date shapes).
+"""
+
+from kg_pipeline.core.validation.grounding.clauses import ClauseReading, read_clause
+from kg_pipeline.core.validation.grounding.direction import (
+    between_signature,
+    edge_words,
+    lowercase_words,
+    parenthesis_slot,
+    template_direction,
+    template_middle,
+)
+from kg_pipeline.core.validation.grounding.pairing import Pairing, closest_pair, sentence_window
+from kg_pipeline.core.validation.grounding.places import name_shape, place_rank
+from kg_pipeline.core.validation.grounding.quotes import Evidence, locate_quote
+
+__all__ = [
+    "ClauseReading",
+    "Evidence",
+    "Pairing",
+    "between_signature",
+    "closest_pair",
+    "edge_words",
+    "locate_quote",
+    "lowercase_words",
+    "name_shape",
+    "parenthesis_slot",
+    "place_rank",
+    "read_clause",
+    "sentence_window",
+    "template_direction",
+    "template_middle",
+]

@@ -1,0 +1,121 @@
+"""Direction and the words around a pairing: the predicate template read forward or reversed,
+the signature of the words between the mentions, parenthesis slots, edge words."""
+
+from __future__ import annotations
+
+import re
+
+from kg_pipeline.core.text.normalize import fold
+from kg_pipeline.core.validation.grounding.cues import MONTHS, STOPWORDS, WORD
+from kg_pipeline.core.validation.grounding.pairing import Pairing
+from kg_pipeline.core.validation.resolution import DocumentIndex, Mention
+
+# -- direction ----------------------------------------------------------------------------------
+_TEMPLATE_CACHE: dict[str, tuple[tuple[str, ...], bool] | None] = {}
+
+
+MAX_EXTRA_TEMPLATE_WORDS = 2
+
+
+def template_middle(template: str) -> tuple[tuple[str, ...], bool] | None:
+    """The folded words a template puts between its endpoints, and whether {s} comes first."""
+    if template in _TEMPLATE_CACHE:
+        return _TEMPLATE_CACHE[template]
+    result: tuple[tuple[str, ...], bool] | None = None
+    s_at, o_at = template.find("{s}"), template.find("{o}")
+    if s_at != -1 and o_at != -1:
+        lo, hi = sorted((s_at, o_at))
+        middle = tuple(fold(template[lo + 3 : hi]).split())
+        if any(w not in STOPWORDS for w in middle):
+            result = (middle, s_at < o_at)
+    _TEMPLATE_CACHE[template] = result
+    return result
+
+
+def template_direction(index: DocumentIndex, pairing: Pairing, template: str) -> str | None:
+    """'forward' or 'reverse' when the words linking the mentions state the template.
+
+    The template's middle ("is the parent organization of") must end right at the second mention,
+    in one sentence, with at most two extra words before it ("quickly acquired"): a lone content
+    word such as "country" between two places says nothing about which contains which, and
+    "born in Saginaw, Michigan" does not state a birth in Michigan.
+    """
+    if pairing.sentence_distance != 0:
+        return None
+    shape = template_middle(template)
+    if shape is None:
+        return None
+    middle, s_first_in_template = shape
+    lo, hi = pairing.between()
+    words = fold(index.text[lo:hi]).split()
+    if len(words) - len(middle) > MAX_EXTRA_TEMPLATE_WORDS or len(words) < len(middle):
+        return None
+    # The middle must close the gap: "born in Saginaw, Michigan" does not say born in Michigan.
+    if tuple(words[len(words) - len(middle) :]) != middle:
+        return None
+    return "forward" if pairing.subject_first == s_first_in_template else "reverse"
+
+
+# -- text facts used by the confidence model ----------------------------------------------------
+def between_signature(text: str) -> tuple[str, str]:
+    """Two coarse shapes of the words linking the mentions, digits and months normalised.
+
+    The first keeps up to two words ("in", "born (", ","), the second the first word and the last
+    two, which is what distinguishes "X (born 1950)" from "X, a town in Y".
+    """
+    tokens = [_norm_token(t) for t in fold(text).split()]
+    paren = "(" if "(" in text else ""
+    comma = "," if "," in text else ""
+    if not tokens:
+        stripped = text.strip()
+        first = "adj" + (stripped[:1] if stripped else "")
+        return first, first
+    short = " ".join(tokens) + paren + comma if len(tokens) <= 2 else "long"
+    long = f"{tokens[0]}..{' '.join(tokens[-2:])}{paren}"
+    return short, long
+
+
+def _norm_token(token: str) -> str:
+    if token.isdigit():
+        return "D"
+    if token in MONTHS:
+        return "M"
+    return token
+
+
+def lowercase_words(text: str) -> frozenset[str]:
+    """Common words of a passage (capitalised names excluded): the vocabulary of cue words."""
+    return frozenset(w.lower() for w in WORD.findall(text) if not w[0].isupper())
+
+
+def edge_words(text: str, mention: Mention) -> tuple[str, str]:
+    """The folded word just before and just after a mention ('' at the edges)."""
+    before = fold(text[max(0, mention.start - 30) : mention.start]).split()
+    after = fold(text[mention.end : mention.end + 30]).split()
+    return (_norm_token(before[-1]) if before else ""), (_norm_token(after[0]) if after else "")
+
+
+_DASH = re.compile(r"\s[–—-]\s|[–—]")
+
+
+def parenthesis_slot(text: str, subjects: list[Mention], objects: list[Mention]) -> int:
+    """Where an object sits in a parenthesis opened right after a subject mention.
+
+    Wikipedia opens an article with "Name (born 1 May 1950 in Town)" or "Name (1920 – 1992)":
+    1 = before the dash (or after "born"), 2 = after the dash, 0 = not in such a parenthesis.
+    """
+    for s in subjects:
+        head = text[s.end : s.end + 4]
+        opened = head.find("(")
+        if opened == -1 or head[:opened].strip():
+            continue
+        start = s.end + opened + 1
+        close = text.find(")", start, start + 160)
+        end = close if close != -1 else min(len(text), start + 160)
+        for o in objects:
+            if start <= o.start and o.end <= end:
+                dash = _DASH.search(text, start, end)
+                if dash is not None and dash.start() < o.start:
+                    return 2
+                return 1
+    return 0

@@ -1,0 +1,82 @@
+"""The closest pairing of a subject and an object mention, never across a clause break, and
+the sentence window around it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kg_pipeline.core.validation.grounding.cues import CLAUSE_BREAK
+from kg_pipeline.core.validation.grounding.quotes import Evidence
+from kg_pipeline.core.validation.resolution import DocumentIndex, Mention
+
+MAX_WINDOW_SENTENCES = 3
+
+
+# -- pairing ------------------------------------------------------------------------------------
+@dataclass(slots=True)
+class Pairing:
+    subject: Mention
+    object: Mention
+    sentence_distance: int
+    char_distance: int
+
+    @property
+    def subject_first(self) -> bool:
+        return self.subject.start < self.object.start
+
+    def between(self) -> tuple[int, int]:
+        lo = min(self.subject.end, self.object.end)
+        hi = max(self.subject.start, self.object.start)
+        return (lo, hi) if hi > lo else (lo, lo)
+
+
+def closest_pair(
+    index: DocumentIndex,
+    subjects: list[Mention],
+    objects: list[Mention],
+    within: tuple[int, int] | None = None,
+) -> Pairing | None:
+    """The subject and object mentions closest together: fewest sentences, then not separated
+    by a clause boundary ("A did not buy B; A bought C" pairs A with C in the second clause),
+    then fewest characters."""
+    best: Pairing | None = None
+    best_key = (1 << 30, 1, 1 << 30)
+    sentence_of = index.sentence_of
+    text = index.text
+    if within:
+        subjects = [s for s in subjects if within[0] <= s.start and s.end <= within[1]]
+        objects = [o for o in objects if within[0] <= o.start and o.end <= within[1]]
+    # Each object's sentence, looked up once instead of once per subject.
+    placed = [(o, sentence_of(o.start)) for o in objects]
+    for s in subjects:
+        s_sent = sentence_of(s.start)
+        for o, o_sent in placed:
+            if o.start < s.end and s.start < o.end:
+                continue  # overlapping mentions are one phrase, not two endpoints
+            gap = o.start - s.end if o.start >= s.end else s.start - o.end
+            sd = o_sent - s_sent
+            if sd < 0:
+                sd = -sd
+            if sd > best_key[0] or (sd == best_key[0] and best_key[1] == 0 and gap >= best_key[2]):
+                continue
+            crosses = 0
+            if sd == 0:
+                lo, hi = (s.end, o.start) if s.start < o.start else (o.end, s.start)
+                crosses = 1 if CLAUSE_BREAK.search(text, lo, hi) else 0
+            key = (sd, crosses, gap)
+            if key < best_key:
+                best_key = key
+                best = Pairing(s, o, sd, gap)
+    return best
+
+
+def sentence_window(index: DocumentIndex, pairing: Pairing) -> Evidence | None:
+    """The sentences from the first endpoint mention to the last, if close enough."""
+    if pairing.sentence_distance >= MAX_WINDOW_SENTENCES:
+        return None
+    sents = index.sentences
+    if not sents:
+        return None
+    first = index.sentence_of(min(pairing.subject.start, pairing.object.start))
+    last = index.sentence_of(max(pairing.subject.start, pairing.object.start))
+    return Evidence(sents[first].start, sents[last].end, "window", 0.0)

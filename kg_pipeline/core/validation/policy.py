@@ -1,0 +1,379 @@
+"""Decision policy: hard rules first, then a calibrated confidence with two thresholds.
+
+Hard rules settle what the text settles (an invented entity, a negated clause, a reversed edge).
+What remains is scored from the evidence: facts about how the text links the two endpoints
+(`Facts`), turned into features by tables learned on the golden set's dev split (how often a
+predicate holds for a given word pattern, direction, type pair, ...), combined by a logistic
+model. Everything the score needs at run time ships in one JSON file (`kg-pipeline calibrate`
+writes it), evaluated in plain Python. The ACCEPT threshold is chosen on out-of-fold dev scores
+to meet the ACCEPT precision target with a margin; the REJECT threshold likewise; between them,
+REVIEW.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pydantic import BaseModel, Field
+
+from kg_pipeline.core.models import Decision, Reason
+
+DEFAULT_CALIBRATION = Path(__file__).with_name("calibration.json")
+
+# Quote features are recorded on the verdict but deliberately never scored, and no fact below
+# depends on whether the candidate came with a quote: in Re-DocRED only positives carry one, so
+# a model that looked at quotes would learn the data set, not the text.
+TABLES: tuple[str, ...] = (
+    "dir",
+    "sig",
+    "sig2",
+    "gsig",
+    "types",
+    "title",
+    "orank",
+    "srank",
+    "dist",
+    "hier",
+    "dem",
+    "paren",
+    "country",
+    "shape",
+    "prank",
+)
+FEATURES: tuple[str, ...] = (
+    *(f"t_{t}" for t in TABLES),
+    "cue_max",
+    "cue_min",
+    "cue_sum",
+    "same_sentence",
+    "adjacent_sentence",
+    "far_sentence",
+    "cosentences",
+    "char_gap",
+    "entities_between",
+    "commas_between",
+    "title_subject",
+    "title_object",
+    "object_rank",
+    "subject_rank",
+    "subject_mentions",
+    "object_mentions",
+    "endpoint_fuzzy",
+    "template_forward",
+    "evidence_sum",
+    "margin_reverse",
+    "has_reverse",
+    "margin_object",
+    "has_object_rivals",
+    "margin_subject",
+    "has_subject_rivals",
+    "auditor_preserve",
+)
+AUDITOR_PRESERVE_WEIGHT = 3.0
+"""Log-odds an auditor PRESERVE adds. Not fitted (the dev split was not run through an LLM):
+a prior, stated in `calibration.json` and overridable there."""
+
+
+@dataclass(slots=True)
+class Facts:
+    """What the text says about one (subject, object) pairing, independent of the predicate."""
+
+    sentence_distance: int = 99
+    char_gap: int = 10_000
+    subject_first: bool = True
+    cosentences: int = 0
+    entities_between: int = 0
+    commas_between: int = 0
+    sig: str = "none"
+    sig2: str = "none"
+    words: frozenset[str] = frozenset()
+    tokens: frozenset[str] = frozenset()
+    """Edge words around the mentions and words of the endpoint names, prefixed by role."""
+    title_subject: bool = False
+    title_object: bool = False
+    subject_rank: int = 0
+    object_rank: int = 0
+    hierarchy: int = 0
+    """+1 when the text's appositions place the subject inside the object ("A, B"), -1 reverse."""
+    subject_demonym: bool = False
+    object_demonym: bool = False
+    subject_place: int = 0
+    object_place: int = 0
+    """3 a continent, 2 a country, 1 a first-level region (state, province), 0 other/unknown."""
+    object_place_rank: int = 0
+    """Entities of the object's place rank (countries, say) nearer the subject than the object."""
+    subject_shape: str = ""
+    object_shape: str = ""
+    """Date shape of a name: day, month, decade, year, or '' when it is not a date."""
+    paren_slot: int = 0
+    """The object inside a parenthesis right after a subject mention: 1 before a dash or after
+    "born" ("X (born 1950", "X (1920 –"), 2 after the dash ("– 1992)"), 0 elsewhere."""
+    subject_mentions: int = 0
+    object_mentions: int = 0
+    extra: dict[str, float] = field(default_factory=dict)
+
+
+def table_keys(predicate: str, f: Facts, st: str | None, ot: str | None) -> dict[str, str]:
+    """The key each learned table is looked up with; one definition for fitting and scoring."""
+    same = f.sentence_distance == 0
+    sf = "S" if f.subject_first else "O"
+    return {
+        "dir": f"{predicate}|{sf}|{int(same)}",
+        "sig": f"{predicate}|{sf}|{f.sig}",
+        "sig2": f"{predicate}|{sf}|{f.sig2}",
+        "gsig": f"{sf}|{f.sig}",
+        "types": f"{predicate}|{st}|{ot}",
+        "title": f"{predicate}|{int(f.title_subject)}|{int(f.title_object)}",
+        "orank": f"{predicate}|{min(f.object_rank, 2)}",
+        "srank": f"{predicate}|{min(f.subject_rank, 2)}",
+        "dist": f"{predicate}|{min(f.sentence_distance, 3)}",
+        "hier": f"{predicate}|{f.hierarchy}",
+        "dem": f"{predicate}|{int(f.subject_demonym)}|{int(f.object_demonym)}",
+        "paren": f"{predicate}|{f.paren_slot}",
+        "country": f"{predicate}|{st}|{f.subject_place}|{f.object_place}",
+        "prank": f"{predicate}|{f.object_place}|{min(f.object_place_rank, 2)}",
+        "shape": f"{predicate}|{f.subject_shape}|{f.object_shape}",
+    }
+
+
+def cue_tokens(f: Facts) -> frozenset[str]:
+    return f.words | f.tokens
+
+
+class Calibration(BaseModel):
+    """Fitted tables, weights and thresholds; `fitted_on` says which data produced them."""
+
+    weights: dict[str, float]
+    intercept: float
+    accept_threshold: float = Field(ge=0.0, le=1.0)
+    reject_threshold: float = Field(ge=0.0, le=1.0)
+    accept_precision_target: float = 0.99
+    reject_precision_target: float = 0.95
+    fitted_on: str = "hand-set defaults"
+    dev_report: dict[str, float] = Field(default_factory=dict)
+    tables: dict[str, dict[str, float]] = Field(default_factory=dict)
+    """table name -> key -> log-odds of SUPPORTED relative to the base rate (dev, smoothed)."""
+    cues: dict[str, dict[str, float]] = Field(default_factory=dict)
+    """predicate label -> word -> log-odds: words of the passage that signal the predicate."""
+    predicate_cues: dict[str, list[str]] = Field(default_factory=dict)
+    """Kept for older calibration files; superseded by `cues`."""
+    auditor_preserve_weight: float = AUDITOR_PRESERVE_WEIGHT
+    notes: dict[str, str] = Field(default_factory=dict)
+
+    def score(self, features: dict[str, float]) -> float:
+        """Logistic score over the fitted weights; unscored features (quotes) are ignored."""
+        z = self.intercept + self.auditor_preserve_weight * features.get("auditor_preserve", 0.0)
+        for name, weight in self.weights.items():
+            if name != "auditor_preserve":
+                z += weight * features.get(name, 0.0)
+        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+    def encode(
+        self, predicate: str, facts: Facts, st: str | None, ot: str | None
+    ) -> dict[str, float]:
+        """The table and cue features of one (predicate, pairing)."""
+        out: dict[str, float] = {}
+        for name, key in table_keys(predicate, facts, st, ot).items():
+            out[f"t_{name}"] = self.tables.get(name, {}).get(key, 0.0)
+        cues = self.cues.get(predicate)
+        vals = (  # sorted: a float sum over a set would depend on the hash seed
+            [cues[w] for w in sorted(cues.keys() & facts.words)]
+            + [cues[w] for w in sorted(cues.keys() & facts.tokens)]
+            if cues
+            else []
+        )
+        out["cue_max"] = max(vals) if vals else 0.0
+        out["cue_min"] = min(vals) if vals else 0.0
+        out["cue_sum"] = sum(vals) / 5.0
+        return out
+
+    def base_of(self, predicate: str, facts: Facts, st: str | None, ot: str | None) -> float:
+        """`base_score(encode(...))` without building the feature dict (rivals need only it)."""
+        tables = self.tables
+        total = 0.0
+        for name, key in table_keys(predicate, facts, st, ot).items():
+            table = tables.get(name)
+            if table:
+                total += table.get(key, 0.0)
+        cues = self.cues.get(predicate)
+        if cues:
+            # Sorted: a float sum over a set would depend on the process's hash seed.
+            total += sum(map(cues.__getitem__, sorted(cues.keys() & facts.words)))
+            total += sum(map(cues.__getitem__, sorted(cues.keys() & facts.tokens)))
+        return total
+
+    @staticmethod
+    def base_score(encoded: dict[str, float]) -> float:
+        """Naive sum of the evidence log-odds: cheap, used to compare a candidate with rivals."""
+        return sum(encoded[f"t_{t}"] for t in TABLES) + 5.0 * encoded["cue_sum"]
+
+
+@dataclass(slots=True)
+class Rivals:
+    """Facts of the readings a candidate competes with in its own document: the same pair the
+    other way round, and the same subject (object) with every other entity of the object's
+    (subject's) type. A swapped object rarely beats the true one on the text's evidence."""
+
+    reverse: Facts | None = None
+    objects: list[Facts] = field(default_factory=list)
+    subjects: list[Facts] = field(default_factory=list)
+
+
+def score_features(
+    calibration: Calibration,
+    predicate: str,
+    facts: Facts,
+    st: str | None,
+    ot: str | None,
+    rivals: Rivals,
+    cache: dict[tuple[int, str, str | None, str | None], float] | None = None,
+) -> dict[str, float]:
+    """Every scored feature of a candidate: tables, cues, numeric facts, rival margins.
+
+    `cache` maps (id of a rival's Facts, predicate, types) to its base score. It must not
+    outlive those Facts (ids are reused): the validator keeps one per document, beside them.
+    """
+    out = calibration.encode(predicate, facts, st, ot)
+    own = calibration.base_score(out)
+    out["evidence_sum"] = _squash(own)
+    out.update(numeric_features(facts))
+
+    def base(f: Facts, a: str | None, b: str | None) -> float:
+        if cache is None:
+            return calibration.base_of(predicate, f, a, b)
+        key = (id(f), predicate, a, b)
+        value = cache.get(key)
+        if value is None:
+            value = cache[key] = calibration.base_of(predicate, f, a, b)
+        return value
+
+    if rivals.reverse is not None:
+        out["margin_reverse"] = _squash(own - base(rivals.reverse, ot, st))
+        out["has_reverse"] = 1.0
+    for name, flag, group in (
+        ("margin_object", "has_object_rivals", rivals.objects),
+        ("margin_subject", "has_subject_rivals", rivals.subjects),
+    ):
+        if group:
+            out[name] = _squash(own - max(base(f, st, ot) for f in group))
+            out[flag] = 1.0
+    return out
+
+
+def _squash(x: float) -> float:
+    return max(-8.0, min(8.0, x)) / 4.0
+
+
+def numeric_features(f: Facts) -> dict[str, float]:
+    return {
+        "same_sentence": 1.0 if f.sentence_distance == 0 else 0.0,
+        "adjacent_sentence": 1.0 if f.sentence_distance == 1 else 0.0,
+        "far_sentence": 1.0 if f.sentence_distance >= 3 else 0.0,
+        "cosentences": min(f.cosentences, 3) / 3.0,
+        "char_gap": math.log1p(min(f.char_gap, 5000)) / 6.0,
+        "entities_between": min(f.entities_between, 5) / 5.0,
+        "commas_between": min(f.commas_between, 4) / 4.0,
+        "title_subject": float(f.title_subject),
+        "title_object": float(f.title_object),
+        "object_rank": min(f.object_rank, 3) / 3.0,
+        "subject_rank": min(f.subject_rank, 3) / 3.0,
+        "subject_mentions": math.log1p(f.subject_mentions) / 3.0,
+        "object_mentions": math.log1p(f.object_mentions) / 3.0,
+    }
+
+
+def default_calibration() -> Calibration:
+    return load_calibration(DEFAULT_CALIBRATION)
+
+
+_LOADED: dict[str, tuple[float, Calibration]] = {}
+
+
+def load_calibration(path: str | Path) -> Calibration:
+    """Parsed once per file version: the tables are large enough that re-reading them per
+    validation call would cost more than validating a small partition."""
+    path = Path(path)
+    mtime = path.stat().st_mtime
+    cached = _LOADED.get(str(path))
+    if cached and cached[0] == mtime:
+        return cached[1]
+    calibration = Calibration.model_validate(json.loads(path.read_text(encoding="utf-8")))
+    _LOADED[str(path)] = (mtime, calibration)
+    return calibration
+
+
+class PolicyConfig(BaseModel):
+    risk_level: str = "HIGH"
+    """HIGH: explicit support only; MEDIUM: strong implication allowed."""
+    accept_threshold: float | None = None
+    """Overrides the calibrated ACCEPT threshold (e.g. to trade precision for recall)."""
+    reject_threshold: float | None = None
+
+
+def thresholds(calibration: Calibration, config: PolicyConfig) -> tuple[float, float]:
+    """(ACCEPT at or above, REJECT at or below): the calibrated ones unless the config overrides."""
+    accept_at = (
+        config.accept_threshold
+        if config.accept_threshold is not None
+        else calibration.accept_threshold
+    )
+    reject_at = (
+        config.reject_threshold
+        if config.reject_threshold is not None
+        else calibration.reject_threshold
+    )
+    return accept_at, reject_at
+
+
+def decide_by_score(
+    confidence: float, calibration: Calibration, config: PolicyConfig
+) -> tuple[Decision, list[Reason]]:
+    accept_at, reject_at = thresholds(calibration, config)
+    if confidence >= accept_at:
+        return Decision.ACCEPT, []
+    if confidence <= reject_at:
+        return Decision.REJECT, [Reason.WEAK_IMPLICATION]
+    return Decision.REVIEW, [Reason.LOW_CONFIDENCE]
+
+
+# Reasons that reject outright, and those that send a candidate to a person, per risk level.
+HARD_REJECT: frozenset[Reason] = frozenset(
+    {
+        Reason.MALFORMED,
+        Reason.UNKNOWN_DOCUMENT,
+        Reason.EMPTY_ENDPOINT,
+        Reason.SELF_LOOP,
+        Reason.UNKNOWN_PREDICATE,
+        Reason.TYPE_MISMATCH,
+        Reason.ENTITY_NOT_IN_SOURCE,
+        Reason.REVERSED,
+        Reason.NEGATED,
+        Reason.CONTRADICTED_BY_SOURCE,
+        Reason.AUDITOR_PRUNE,
+        Reason.REVIEWER_REJECTED,
+        Reason.EXTRACTION_FAILED,
+    }
+)
+HARD_REVIEW: frozenset[Reason] = frozenset(
+    {
+        Reason.AMBIGUOUS_ENTITY,
+        Reason.SPECULATIVE,
+        Reason.CONDITIONAL,
+        Reason.AUDITOR_INVALID_OUTPUT,
+        Reason.NO_EVIDENCE,
+    }
+)
+
+
+def hard_decision(reasons: list[Reason], risk_level: str) -> Decision | None:
+    """The decision the hard reasons force, or None to let the score decide."""
+    if any(r in HARD_REJECT for r in reasons):
+        return Decision.REJECT
+    if Reason.EVIDENCE_NOT_VERBATIM in reasons:
+        return Decision.REJECT if risk_level == "HIGH" else Decision.REVIEW
+    if any(r in HARD_REVIEW for r in reasons):
+        return Decision.REVIEW
+    return None

@@ -1,0 +1,47 @@
+"""Stage 1, structure: what can be said of a candidate before reading the vocabulary or the
+document."""
+
+from __future__ import annotations
+
+from kg_pipeline.core.models import (
+    Document,
+    Reason,
+)
+from kg_pipeline.core.text.normalize import fold
+from kg_pipeline.core.validation.work import Work
+
+MAX_ENDPOINT_CHARS = 300
+MAX_PREDICATE_CHARS = 120
+
+
+def check_structure(w: Work, doc: Document | None) -> bool:
+    """Stage 1: the record parses, endpoints are non-empty and not too long, no self loop, the
+    document is known. True when this settles the candidate."""
+    cand = w.cand
+    if cand.input_problem:
+        # A chunk the extractor could not get through is a failed extraction, not bad input.
+        reason = Reason.EXTRACTION_FAILED if cand.parse_mode == "failed" else Reason.MALFORMED
+        w.record("structure", [reason], problem=cand.input_problem)
+        return True
+    reasons: list[Reason] = []
+    problems: list[str] = []
+    for name, value, limit in (
+        ("subject", w.subject, MAX_ENDPOINT_CHARS),
+        ("predicate", w.predicate_label, MAX_PREDICATE_CHARS),
+        ("object", w.object, MAX_ENDPOINT_CHARS),
+    ):
+        if not value:
+            reasons.append(Reason.EMPTY_ENDPOINT)
+            problems.append(f"{name} is empty")
+        elif len(value) > limit:
+            reasons.append(Reason.MALFORMED)
+            problems.append(f"{name} longer than {limit} characters")
+    if w.subject and fold(w.subject) == fold(w.object):
+        reasons.append(Reason.SELF_LOOP)
+        problems.append("subject and object are the same entity")
+    if doc is None:
+        reasons.append(Reason.UNKNOWN_DOCUMENT)
+        where = cand.source_ref or f"candidate {cand.candidate_id}"
+        problems.append(f"{where}: doc_id {cand.doc_id!r} is not among the documents")
+    w.record("structure", list(dict.fromkeys(reasons)), problems=problems or None)
+    return bool(reasons)

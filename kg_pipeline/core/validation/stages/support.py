@@ -1,0 +1,126 @@
+"""Stage 4, source support: the quoted evidence located verbatim, the closest pairing of the
+endpoints, the clause that links them read for polarity, modality and time, and the direction
+against the predicate's template. Sets the facts the policy scores."""
+
+from __future__ import annotations
+
+from kg_pipeline.core.models import (
+    Modality,
+    Polarity,
+    Reason,
+    Vocabulary,
+)
+from kg_pipeline.core.text.normalize import fold
+from kg_pipeline.core.validation.features import DocFacts
+from kg_pipeline.core.validation.grounding import (
+    Evidence,
+    locate_quote,
+    read_clause,
+    sentence_window,
+    template_direction,
+)
+from kg_pipeline.core.validation.resolution import DocumentIndex, KnownEntity, Mention, Resolution
+from kg_pipeline.core.validation.work import Work
+
+
+def check_support(
+    w: Work,
+    vocabulary: Vocabulary,
+    index: DocumentIndex,
+    doc_facts: DocFacts,
+    subj: Resolution,
+    obj: Resolution,
+) -> None:
+    """Stage 4: evidence located, the endpoints paired, the clause read, direction checked."""
+    reasons: list[Reason] = []
+    quote = (w.cand.evidence or "").strip()
+    located: Evidence | None = None
+    if quote:
+        located = locate_quote(index, quote)
+        if located is None:
+            reasons.append(Reason.EVIDENCE_NOT_VERBATIM)
+        else:
+            # Recorded for the ledger, never scored (see the module docstring).
+            w.features["quote_located"] = 1.0
+            w.features["quote_fuzzy"] = 1.0 if located.match == "fuzzy" else 0.0
+    s_ent = endpoint_entity(index, subj, w.subject_type)
+    o_ent = endpoint_entity(index, obj, w.object_type)
+    got = doc_facts.facts(s_ent, o_ent)
+    if got is None:
+        reasons.append(Reason.NO_EVIDENCE)
+        w.record("support", reasons, quote_found=located is not None if quote else None)
+        return
+    facts, pairing = got
+    w.facts = facts
+    w.doc_facts = doc_facts
+    w.rivals = doc_facts.rivals(s_ent, o_ent)
+    window = sentence_window(index, pairing)
+    if window is None:
+        reasons.append(Reason.NO_EVIDENCE)
+    w.evidence = located or window
+    clause = read_clause(index, pairing)
+    w.polarity, w.modality, w.time = clause.polarity, clause.modality, clause.time
+    if clause.polarity == Polarity.NEGATIVE:
+        reasons.append(Reason.NEGATED)
+    if clause.modality == Modality.SPECULATIVE:
+        reasons.append(Reason.SPECULATIVE)
+    elif clause.modality == Modality.CONDITIONAL:
+        reasons.append(Reason.CONDITIONAL)
+    pred = vocabulary.predicates.get(w.predicate_id or "")
+    direction = None
+    if pred is not None and pred.template and not pred.symmetric:
+        direction = template_direction(index, pairing, pred.template)
+    if direction == "reverse":
+        reasons.append(Reason.REVERSED)
+    w.explicit = (
+        direction == "forward"
+        and clause.polarity == Polarity.POSITIVE
+        and clause.modality == Modality.ASSERTED
+        and w.features.get("endpoint_exact") == 1.0
+    )
+    w.features["template_forward"] = 1.0 if direction == "forward" else 0.0
+    w.record(
+        "support",
+        reasons,
+        evidence_match=w.evidence.match if w.evidence else None,
+        evidence_score=round(w.evidence.score, 1) if w.evidence else None,
+        quote_found=(located is not None) if quote else None,
+        window=[window.start, window.end] if window else None,
+        sentence_distance=pairing.sentence_distance,
+        polarity=clause.polarity.value if clause.polarity else None,
+        modality=clause.modality.value if clause.modality else None,
+        scoped=clause.scoped,
+        time=clause.time,
+        cues=clause.cues or None,
+        direction=direction,
+    )
+
+
+def endpoint_entity(
+    index: DocumentIndex, resolution: Resolution, entity_type: str | None
+) -> KnownEntity:
+    """The document's own entity for an endpoint (its mentions merged with the candidate's),
+    or a stand-alone entity made of the candidate's mentions when the document lists none."""
+    names = [resolution.name]
+    known = index.entity_for(names, entity_type)
+    if known is not None:
+        extra = {(m.start, m.end) for m in resolution.mentions} - {
+            (m.start, m.end) for m in known.mentions
+        }
+        if not extra:
+            return known
+        mentions: list[Mention] = sorted(
+            [*known.mentions, *(m for m in resolution.mentions if (m.start, m.end) in extra)],
+            key=lambda m: m.start,
+        )
+        return KnownEntity(-1, known.key, known.name, known.type, known.aliases, known.folded,
+                           mentions)  # fmt: skip
+    return KnownEntity(
+        index=-1,
+        key=resolution.entity_id,
+        name=resolution.name,
+        type=entity_type,
+        aliases=(resolution.name,),
+        folded=frozenset({fold(resolution.name)}),
+        mentions=resolution.mentions,
+    )

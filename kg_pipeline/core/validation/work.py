@@ -1,0 +1,78 @@
+"""The mutable record of one candidate while it moves through the stages, and how a stage
+records its outcome on it. Stages, features, the auditor's outcomes and the decision all read and
+write this one record; none of them imports another to learn its shape."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from kg_pipeline.core.models import (
+    Candidate,
+    Decision,
+    Document,
+    Modality,
+    Polarity,
+    Reason,
+    StageOutcome,
+)
+from kg_pipeline.core.validation.grounding import (
+    Evidence,
+)
+from kg_pipeline.core.validation.policy import (
+    Facts,
+    Rivals,
+)
+
+if TYPE_CHECKING:
+    from kg_pipeline.core.validation.features import DocFacts
+
+
+@dataclass(slots=True)
+class Work:
+    """Mutable state of one candidate while it moves through the stages."""
+
+    cand: Candidate
+    doc: Document | None
+    subject: str
+    object: str
+    subject_type: str | None
+    object_type: str | None
+    subject_aliases: list[str]
+    object_aliases: list[str]
+    predicate_label: str
+    predicate_id: str | None = None
+    flipped: bool = False
+    reasons: list[Reason] = field(default_factory=list)
+    stages: list[StageOutcome] = field(default_factory=list)
+    features: dict[str, float] = field(default_factory=dict)
+    evidence: Evidence | None = None
+    polarity: Polarity | None = None
+    modality: Modality | None = None
+    time: str | None = None
+    subject_id: str | None = None
+    object_id: str | None = None
+    facts: Facts | None = None
+    rivals: Rivals | None = None
+    doc_facts: DocFacts | None = None
+    explicit: bool = False
+    decision: Decision | None = None
+    confidence: float = 0.0
+    decision_reasons: list[Reason] = field(default_factory=list)
+
+    def record(
+        self, stage: str, reasons: list[Reason], outcome: str | None = None, **detail: Any
+    ) -> None:
+        for r in reasons:
+            if r not in self.reasons:
+                self.reasons.append(r)
+        # Not validated: the values are ours and already typed; validating ~5 stage records
+        # per candidate would cost a sizeable share of the throughput budget.
+        self.stages.append(
+            StageOutcome.model_construct(
+                stage=stage,
+                outcome=outcome or ("fail" if reasons else "pass"),
+                reasons=list(reasons),
+                detail={k: v for k, v in detail.items() if v is not None},
+            )
+        )

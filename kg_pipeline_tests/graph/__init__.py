@@ -1,0 +1,1 @@
+"""Whole-graph materialisations: assets and checks run through Dagster."""

@@ -1,0 +1,211 @@
+"""The stages on small hand-made inputs, each outcome checked where it is decided."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kg_pipeline.core.models import (
+    Candidate,
+    Decision,
+    Document,
+    Modality,
+    Polarity,
+    Reason,
+    Verdict,
+)
+from kg_pipeline.core.validation.validator import Validator
+from kg_pipeline.core.validation.vocabulary import load_vocabulary, parse_vocabulary
+from kg_pipeline_tests.paths import REDOCRED
+
+VOCAB = parse_vocabulary(
+    {
+        "entity_types": ["ORG", "PER", "LOC"],
+        "predicates": {
+            "acq": {"label": "acquired", "template": "{s} acquired {o}", "inverse": "acquired by",
+                    "type_pairs": ["ORG-ORG"]},
+            "born": {"label": "place of birth", "template": "{s} was born in {o}",
+                     "type_pairs": ["PER-LOC"], "synonyms": ["birthplace"]},
+        },
+    }
+)  # fmt: skip
+
+TEXT = (
+    "Aster acquired Beacon in 2019. Aster may acquire Cobalt. Aster did not acquire Delta; "
+    "Aster acquired Ember. If the board agrees, Aster acquired Fenwick. "
+    "Jane Roe was born in Zürich. Gideon acquired Aster."
+)
+DOC = Document(doc_id="d1", text=TEXT)
+
+
+def judge(subject: str, predicate: str, obj: str, **kw: object) -> Verdict:
+    types = {"subject_type": kw.pop("st", "ORG"), "object_type": kw.pop("ot", "ORG")}
+    cand = Candidate(
+        candidate_id="c",
+        doc_id="d1",
+        subject=subject,
+        predicate=predicate,
+        object=obj,
+        **types,
+        **kw,
+    )  # type: ignore[arg-type]
+    return Validator(VOCAB).validate_one(DOC, cand)
+
+
+def test_explicit_statement_is_accepted_with_verbatim_evidence() -> None:
+    v = judge("Aster", "acquired", "Beacon", evidence="Aster acquired Beacon in 2019.")
+    assert v.decision == Decision.ACCEPT
+    assert TEXT[v.evidence_start : v.evidence_end] == v.evidence_span
+    assert v.time == "2019" and v.polarity == Polarity.POSITIVE
+
+
+def test_negation_is_read_from_the_clause_not_the_document() -> None:
+    negated = judge("Aster", "acquired", "Delta")
+    assert negated.decision == Decision.REJECT and Reason.NEGATED in negated.reasons
+    same_sentence_other_clause = judge("Aster", "acquired", "Ember")
+    assert Reason.NEGATED not in same_sentence_other_clause.reasons
+    assert same_sentence_other_clause.decision == Decision.ACCEPT
+
+
+def test_modality_and_conditionals_are_never_accepted() -> None:
+    spec = judge("Aster", "acquired", "Cobalt")
+    assert spec.modality == Modality.SPECULATIVE and spec.decision == Decision.REVIEW
+    cond = judge("Aster", "acquired", "Fenwick")
+    assert cond.modality == Modality.CONDITIONAL and cond.decision != Decision.ACCEPT
+
+
+def test_inverse_predicate_is_flipped_and_recorded() -> None:
+    v = judge("Beacon", "acquired by", "Aster")
+    assert v.flipped and (v.subject, v.predicate, v.object) == ("Aster", "acquired", "Beacon")
+    vocab_stage = next(s for s in v.stages if s.stage == "vocabulary")
+    assert vocab_stage.detail["flipped"] is True and vocab_stage.detail["matched_via"] == "inverse"
+    assert v.decision == Decision.ACCEPT
+
+
+def test_reversed_direction_against_the_template() -> None:
+    v = judge("Aster", "acquired", "Gideon")
+    assert Reason.REVERSED in v.reasons and v.decision == Decision.REJECT
+
+
+@pytest.mark.parametrize(
+    ("subject", "predicate", "obj", "kw", "reason"),
+    [
+        ("Aster", "acquired", "Hollow Corp", {}, Reason.ENTITY_NOT_IN_SOURCE),
+        ("Aster", "sued", "Beacon", {}, Reason.UNKNOWN_PREDICATE),
+        ("Aster", "acquired", "aster", {}, Reason.SELF_LOOP),
+        ("", "acquired", "Beacon", {}, Reason.EMPTY_ENDPOINT),
+        ("Aster", "place of birth", "Beacon", {}, Reason.TYPE_MISMATCH),
+        ("Aster", "acquired", "Beacon", {"evidence": "Aster bought Beacon in 2019."},
+         Reason.EVIDENCE_NOT_VERBATIM),
+    ],
+)  # fmt: skip
+def test_each_stage_rejects_with_its_reason(
+    subject: str, predicate: str, obj: str, kw: dict, reason: Reason
+) -> None:
+    v = judge(subject, predicate, obj, **kw)
+    assert v.decision == Decision.REJECT
+    assert reason in v.reasons
+
+
+def test_endpoints_found_through_normalisation_keep_original_offsets() -> None:
+    v = judge("Jane Roe", "birthplace", "zurich", st="PER", ot="LOC")
+    assert v.predicate == "place of birth"
+    endpoints = next(s for s in v.stages if s.stage == "endpoints")
+    assert endpoints.detail["object_match"] == "normalized"
+    assert "Zürich" in (v.evidence_span or "")
+
+
+def test_shared_vocabulary_loads_as_is(tmp_path: Path) -> None:
+    shared = REDOCRED / "predicates.json"
+    if not shared.exists():
+        pytest.skip("shared data not present")
+    vocab = load_vocabulary(shared)
+    assert len(vocab.predicates) == 96
+    assert vocab.predicates["P19"].template == "{s} was born in {o}"
+    assert ("PER", "LOC") in vocab.predicates["P19"].type_pairs
+
+
+# -- scope of negation and modality ------------------------------------------------------------
+WIKI = Document(
+    doc_id="w1",
+    text=(
+        "Aster was not only a carrier but also a builder, and Aster acquired Beacon in 1990. "
+        "In May 2010 Aster acquired Cobalt. Officers are not usually allowed in the clubs. "
+        "Aster acquired Delta, which never made a profit. "
+        "Aster, which may have been founded earlier, acquired Ember."
+    ),
+)
+
+
+def judge_wiki(obj: str) -> Verdict:
+    cand = Candidate(candidate_id="w", doc_id="w1", subject="Aster", predicate="acquired",
+                     object=obj, subject_type="ORG", object_type="ORG")  # fmt: skip
+    return Validator(VOCAB).validate_one(WIKI, cand)
+
+
+@pytest.mark.parametrize("obj", ["Beacon", "Cobalt", "Delta", "Ember"])
+def test_cues_that_do_not_govern_the_relation_are_ignored(obj: str) -> None:
+    v = judge_wiki(obj)
+    assert Reason.NEGATED not in v.reasons, v.stages
+    assert Reason.SPECULATIVE not in v.reasons, v.stages
+    assert v.polarity == Polarity.POSITIVE and v.modality == Modality.ASSERTED
+
+
+def test_cross_sentence_pairs_have_no_clause_reading() -> None:
+    doc = Document(doc_id="x", text="Aster is not small. It later acquired the firm Beacon.")
+    cand = Candidate(candidate_id="x", doc_id="x", subject="Aster", predicate="acquired",
+                     object="Beacon", subject_type="ORG", object_type="ORG")  # fmt: skip
+    v = Validator(VOCAB).validate_one(doc, cand)
+    assert Reason.NEGATED not in v.reasons and v.polarity is None
+
+
+def test_reversed_needs_the_template_words_not_one_shared_word() -> None:
+    vocab = parse_vocabulary(
+        {"P17": {"label": "country", "template": "{s} is in the country {o}",
+                 "type_pairs": ["LOC-LOC"]}}
+    )  # fmt: skip
+    doc = Document(doc_id="r", text="Europe has Ruritania, a small country in the north.")
+    cand = Candidate(candidate_id="r", doc_id="r", subject="Ruritania", predicate="country",
+                     object="Europe", subject_type="LOC", object_type="LOC")  # fmt: skip
+    v = Validator(vocab).validate_one(doc, cand)
+    assert Reason.REVERSED not in v.reasons
+    assert v.decision != Decision.ACCEPT or v.features.get("template_forward") != 1.0
+
+
+# -- quotes: located, never scored -------------------------------------------------------------
+def test_quote_of_non_contiguous_sentences_is_located() -> None:
+    text = "Bee is a paper in the U.S. It is sold in Reno. The Bee is owned by Aster Holdings."
+    doc = Document(doc_id="q", text=text)
+    quote = "Bee is a paper in the U.S. The Bee is owned by Aster Holdings."
+    cand = Candidate(candidate_id="q", doc_id="q", subject="Bee", predicate="acquired by",
+                     object="Aster Holdings", subject_type="ORG", object_type="ORG",
+                     evidence=quote)  # fmt: skip
+    v = Validator(VOCAB).validate_one(doc, cand)
+    assert Reason.EVIDENCE_NOT_VERBATIM not in v.reasons
+    assert v.evidence_start == 0 and v.evidence_end == len(text)
+
+
+def test_a_quote_changes_no_decision_and_no_score() -> None:
+    with_quote = judge("Aster", "acquired", "Beacon", evidence="Aster acquired Beacon in 2019.")
+    without = judge("Aster", "acquired", "Beacon")
+    assert with_quote.decision == without.decision
+    assert with_quote.confidence == without.confidence
+    scored = {k: v for k, v in with_quote.features.items() if not k.startswith("quote_")}
+    assert scored == without.features
+
+
+# -- entities that share a name ----------------------------------------------------------------
+def test_homonyms_of_different_types_are_not_ambiguous() -> None:
+    entities = [
+        {"entity_id": 0, "name": "Paris", "type": "PER", "aliases": ["Paris"]},
+        {"entity_id": 1, "name": "Paris", "type": "LOC", "aliases": ["Paris"]},
+        {"entity_id": 2, "name": "Jane Roe", "type": "PER", "aliases": ["Jane Roe"]},
+    ]
+    doc = Document(doc_id="h", text="Jane Roe was born in Paris.", entities=entities)
+    cand = Candidate(candidate_id="h", doc_id="h", subject="Jane Roe", predicate="place of birth",
+                     object="Paris", subject_type="PER", object_type="LOC")  # fmt: skip
+    assert Reason.AMBIGUOUS_ENTITY not in Validator(VOCAB).validate_one(doc, cand).reasons
+    twins = [*entities[1:], {"entity_id": 3, "name": "Paris", "type": "LOC", "aliases": ["Paris"]}]
+    doc2 = Document(doc_id="h", text="Jane Roe was born in Paris.", entities=twins)
+    assert Reason.AMBIGUOUS_ENTITY in Validator(VOCAB).validate_one(doc2, cand).reasons

@@ -1,0 +1,75 @@
+"""Run the validator on the hand-written contrast set and print what it decides, by kind.
+
+    .venv/bin/python scripts/check_contrast_set.py [--split dev|test] [--out verdicts.jsonl]
+
+Prints, per split and kind: candidates, SUPPORTED, and ACCEPT / REJECT / REVIEW counts, then
+every UNSUPPORTED candidate that was ACCEPTed (the promise is that there are none) with the
+sentence the decision read. The set itself: kg_pipeline/demo/contrast/README.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections import Counter, defaultdict
+from pathlib import Path
+
+from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
+from kg_pipeline.core.models import Decision, Verdict
+from kg_pipeline.core.paths import DEMO_VOCABULARY
+from kg_pipeline.core.validation.validator import Validator
+from kg_pipeline.core.validation.vocabulary import load_vocabulary
+
+CONTRAST = Path(__file__).resolve().parents[1] / "kg_pipeline" / "demo" / "contrast"
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--split", choices=("dev", "test"), default=None, help="default: both")
+    ap.add_argument("--out", type=Path, default=None, help="also write verdicts JSONL here")
+    args = ap.parse_args()
+
+    docs = read_documents_jsonl(CONTRAST / "documents.jsonl")
+    cands = read_candidates_jsonl(CONTRAST / "candidates.jsonl")
+    splits = [args.split] if args.split else ["dev", "test"]
+    validator = Validator(load_vocabulary(DEMO_VOCABULARY))
+    all_verdicts: list[Verdict] = []
+    for split in splits:
+        keep = [c for c in cands if getattr(c, "split", None) == split]
+        verdicts = validator.validate(docs, keep)
+        all_verdicts.extend(verdicts)
+        table: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
+        for c, v in zip(keep, verdicts, strict=True):
+            table[(c.kind or "", c.label or "")][v.decision.value] += 1
+        print(f"\n== split {split}: {len(keep)} candidates")
+        print(f"{'kind':<22} {'label':<12} {'n':>4} {'ACCEPT':>7} {'REJECT':>7} {'REVIEW':>7}")
+        for (kind, label), n in sorted(table.items()):
+            total = sum(n.values())
+            print(
+                f"{kind:<22} {label:<12} {total:>4} {n['ACCEPT']:>7} {n['REJECT']:>7} "
+                f"{n['REVIEW']:>7}"
+            )
+        bad = [
+            (c, v)
+            for c, v in zip(keep, verdicts, strict=True)
+            if c.label == "UNSUPPORTED" and v.decision == Decision.ACCEPT
+        ]
+        sup = [c for c in keep if c.label == "SUPPORTED"]
+        acc_sup = sum(
+            1
+            for c, v in zip(keep, verdicts, strict=True)
+            if c.label == "SUPPORTED" and v.decision == Decision.ACCEPT
+        )
+        print(f"UNSUPPORTED accepted: {len(bad)}; SUPPORTED accepted: {acc_sup}/{len(sup)}")
+        for c, v in bad:
+            print(f"  {c.candidate_id} [{c.kind}] {v.evidence_span!r}")
+    if args.out:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        with args.out.open("w", encoding="utf-8") as fh:
+            for v in all_verdicts:
+                fh.write(json.dumps(v.cli_record(), ensure_ascii=False, default=str) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
