@@ -37,6 +37,25 @@ class ScriptedReply:
     error: str = "scripted error"
     delay: float = 0.0
     finish_reason: str = "stop"
+    error_type: str = "scripted_error"
+    echo_authorization: bool = False
+    """Copy the request's Authorization header into the error message (a careless proxy)."""
+    refusal: str | None = None
+
+    @classmethod
+    def failing(cls, status: int, message: str, error_type: str = "invalid_request_error",
+                *, echo_authorization: bool = False) -> ScriptedReply:  # fmt: skip
+        return cls(status=status, error=message, error_type=error_type,
+                   echo_authorization=echo_authorization)  # fmt: skip
+
+    @classmethod
+    def context_overflow(cls, n_prompt: int = 10175, n_ctx: int = 2048) -> ScriptedReply:
+        """llama.cpp's reply to a prompt over the context (docs/llm_live.md)."""
+        message = (
+            f"request ({n_prompt} tokens) exceeds the available context size ({n_ctx} tokens), "
+            "try increasing it"
+        )
+        return cls.failing(400, message, "exceed_context_size_error")
 
     @classmethod
     def ok(cls, content: str, *, finish_reason: str = "stop", delay: float = 0.0) -> ScriptedReply:
@@ -209,7 +228,9 @@ class FakeOpenAIServer:
         fmt_type = fmt.get("type") if isinstance(fmt, dict) else None
         if fmt_type in self.reject_response_formats:
             return ScriptedReply(
-                status=400, error=f"response_format type '{fmt_type}' is not supported (scripted)"
+                status=400,
+                error=f"response_format type '{fmt_type}' is not supported (scripted)",
+                error_type="invalid_request_error",
             )
         text = _last_user(body)
         with self._lock:
@@ -300,7 +321,10 @@ def _make_handler(server: FakeOpenAIServer) -> type[BaseHTTPRequestHandler]:
                 with server._lock:
                     server.in_flight -= 1
             if reply.status != 200:
-                error = {"message": reply.error, "type": "scripted_error", "param": None}
+                message = reply.error
+                if reply.echo_authorization:
+                    message += f" (received Authorization: {self.headers.get('Authorization')})"
+                error = {"message": message, "type": reply.error_type, "param": None}
                 self._send(reply.status, {"error": error}, reply.headers)
                 return
             content = reply.content or ""
@@ -316,7 +340,11 @@ def _make_handler(server: FakeOpenAIServer) -> type[BaseHTTPRequestHandler]:
                     "choices": [
                         {
                             "index": 0,
-                            "message": {"role": "assistant", "content": content},
+                            "message": {
+                                "role": "assistant",
+                                "content": content if reply.refusal is None else None,
+                                "refusal": reply.refusal,
+                            },
                             "finish_reason": reply.finish_reason,
                         }
                     ],

@@ -16,7 +16,8 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-PREFIX="${KG_LLM_PREFIX:-$ROOT/.llm}"
+# Outside the checkout, like pip's own cache: a fresh clone on the same machine (CI) reuses the build.
+PREFIX="${KG_LLM_PREFIX:-${XDG_CACHE_HOME:-$HOME/.cache}/kg_pipeline/llm}"
 PIP="${KG_LLM_PIP:-$ROOT/.venv/bin/pip}"
 PYTHON="${KG_LLM_PYTHON:-$ROOT/.venv/bin/python}"
 JOBS="${KG_LLM_BUILD_JOBS:-2}"

@@ -8,12 +8,15 @@ import sys
 from collections.abc import Callable, Iterator
 from itertools import islice
 from pathlib import Path
+from typing import Any
 
+from kg_pipeline.cli.output import plural
 from kg_pipeline.core.claims.config import DEFAULT_CONFIG
 from kg_pipeline.core.claims.evaluation import evaluate, iter_items
 from kg_pipeline.core.claims.llm_mode import LLMClientAdapter, audit_item_llm
 from kg_pipeline.core.claims.mapping import audit_item
 from kg_pipeline.core.claims.models import ClaimAuditReport, ClaimItem, ItemAudit
+from kg_pipeline.core.inputs.io import atomic_output, write_jsonl
 from kg_pipeline.core.models import InputError
 
 MODES = ("deterministic", "llm")
@@ -42,14 +45,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def _auditor(mode: str) -> Callable[[ClaimItem], ItemAudit]:
     if mode == "deterministic":
         return lambda item: audit_item(item, DEFAULT_CONFIG)
-    from kg_pipeline.resources.llm import LLMResource
+    from kg_pipeline.core.extraction.settings import LLMSettings
 
-    resource = LLMResource.from_env()
-    if not resource.enabled:
+    settings = LLMSettings.from_env()  # the same settings `extract` and `validate --audit` read
+    if not settings.enabled:
         raise InputError(
             "OPENAI_BASE_URL", None, "--mode llm needs an endpoint (set OPENAI_BASE_URL)"
         )
-    client = LLMClientAdapter(resource.get_client())
+    client = LLMClientAdapter(settings.client())
     return lambda item: audit_item_llm(item, client, config=DEFAULT_CONFIG)
 
 
@@ -70,8 +73,8 @@ def run_audit(args: argparse.Namespace) -> int:
     audit = _auditor(args.mode)
     audits: list[ItemAudit] = []
     seen: set[str] = set()
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    with args.out.open("w", encoding="utf-8") as out:
+    # Written under a temporary name and renamed on success: a bad record leaves no partial file.
+    with atomic_output(args.out) as out:
         for item in _selected(args):
             if item.item_id in seen:
                 raise InputError(str(args.items), item.item_id, "duplicate item_id")
@@ -82,12 +85,25 @@ def run_audit(args: argparse.Namespace) -> int:
                 out.write(json.dumps(mapping.cli_record(), ensure_ascii=False) + "\n")
     report = ClaimAuditReport.from_audits(audits)
     if args.coverage:
-        args.coverage.parent.mkdir(parents=True, exist_ok=True)
-        with args.coverage.open("w", encoding="utf-8") as cov:
-            for c in report.coverage:
-                cov.write(json.dumps(c.model_dump(mode="json"), ensure_ascii=False) + "\n")
-    print(json.dumps({"out": str(args.out), **report.totals}))
+        write_jsonl(args.coverage, [c.model_dump(mode="json") for c in report.coverage])
+    totals = _display_totals(report.totals)
+    print(json.dumps({"out": str(args.out), **totals}))
+    print(
+        f"audit-claims: {plural(totals['items'], 'item')}, {plural(totals['claims'], 'claim')}: "
+        f"{totals['mapped']:,} mapped, {totals['unmapped']:,} unmapped, "
+        f"{totals['conflict']:,} conflicting; {plural(totals['items_for_review'], 'item')} "
+        f"to review -> {args.out}",
+        file=sys.stderr,
+    )
     return 0
+
+
+_RATE_KEYS = ("coverage_ratio", "unmapped_rate", "conflict_rate")
+
+
+def _display_totals(totals: dict[str, float]) -> dict[str, Any]:
+    """Counts as integers, rates rounded to 4 places (the files keep the exact values)."""
+    return {k: round(v, 4) if k in _RATE_KEYS else int(v) for k, v in totals.items()}
 
 
 def run_evaluate(args: argparse.Namespace) -> int:

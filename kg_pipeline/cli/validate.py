@@ -4,25 +4,38 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from kg_pipeline.cli.output import count, plural, progress, rate, table
 from kg_pipeline.core.inputs.io import (
+    check_output,
     keep_split,
-    read_candidates_jsonl,
-    read_documents_jsonl,
+    read_candidates,
+    read_documents,
     write_jsonl,
+    write_text,
 )
-from kg_pipeline.core.models import Candidate, Document, Verdict
+from kg_pipeline.core.models import Candidate, Document, InputError, Verdict
 from kg_pipeline.core.paths import DEMO_VOCABULARY
-from kg_pipeline.core.quality.calibration import fit_calibration
+from kg_pipeline.core.quality.calibration import (
+    fit_calibration,
+    fit_verifier_fusion,
+    verifier_rows,
+)
 from kg_pipeline.core.quality.metrics import evaluation_report, integrity_report
-from kg_pipeline.core.validation.policy import DEFAULT_CALIBRATION, PolicyConfig, load_calibration
+from kg_pipeline.core.validation.policy import (
+    DEFAULT_CALIBRATION,
+    PolicyConfig,
+    VerifierFusion,
+    load_calibration,
+)
 from kg_pipeline.core.validation.validator import Validator, withhold_evidence
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
+from kg_pipeline.core.verifier.training import TrainConfig, split_documents
 
 
 def _add_inputs(p: argparse.ArgumentParser) -> None:
@@ -34,16 +47,44 @@ def _add_inputs(p: argparse.ArgumentParser) -> None:
         default=None,
         help="vocabulary JSON (default: predicates.json beside the candidates, else the demo's)",
     )
-    p.add_argument("--split", default=None, help="keep only records whose `split` is this")
+    p.add_argument(
+        "--split",
+        default=None,
+        help="keep only records whose `split` is this (one of the values present in the files)",
+    )
     p.add_argument("--risk-level", choices=["HIGH", "MEDIUM"], default="HIGH")
     p.add_argument("--calibration", type=Path, default=None, help="calibration JSON")
     p.add_argument("--accept-threshold", type=float, default=None)
+    p.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="validate documents in this many worker processes (identical verdicts; 0: one "
+        "per core or KG_VALIDATION_WORKERS)",
+    )
     p.add_argument(
         "--withhold-evidence",
         action="store_true",
         help="drop every candidate's quote before validating (shows what decisions owe to "
         "the text alone)",
     )
+
+
+def _add_model(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--no-model",
+        action="store_true",
+        help="skip the neural verifier tier: the hard rules and the feature score alone",
+    )
+
+
+def _verifier(args: argparse.Namespace) -> Any:
+    """The packaged verifier unless --no-model (loaded once per process)."""
+    if getattr(args, "no_model", False):
+        return None
+    from kg_pipeline.core.verifier.model import Verifier
+
+    return Verifier.packaged()
 
 
 def _add_audit(p: argparse.ArgumentParser) -> None:
@@ -59,12 +100,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser("validate", help="decide every candidate; one JSON line each")
     _add_inputs(p)
     _add_audit(p)
+    _add_model(p)
     p.add_argument("--out", required=True, type=Path, help="verdicts JSONL")
     p.set_defaults(func=run_validate)
 
     p = subparsers.add_parser("evaluate", help="validate labelled candidates; print a report")
     _add_inputs(p)
     _add_audit(p)
+    _add_model(p)
+    p.add_argument(
+        "--json", action="store_true", help="print the full report as JSON instead of tables"
+    )
+    p.add_argument("--top", type=int, default=10, help="predicates shown in the table")
     p.set_defaults(func=run_evaluate)
 
     p = subparsers.add_parser("calibrate", help="fit confidence tables, weights and thresholds")
@@ -84,6 +131,23 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "threshold rests on few dev candidates)",
     )
     p.add_argument("--out", type=Path, default=DEFAULT_CALIBRATION)
+    _add_model(p)
+    p.add_argument(
+        "--verifier-holdout",
+        type=int,
+        default=TrainConfig.holdout_docs,
+        help="documents held out of the verifier's training (same seeded split as "
+        "`train-verifier`): the feature model is fitted on the others, the verifier fusion "
+        "and its thresholds on these",
+    )
+    p.add_argument("--holdout-seed", type=int, default=TrainConfig.seed)
+    p.add_argument(
+        "--feature-calibration",
+        type=Path,
+        default=None,
+        help="reuse this calibration's feature model (fitted without the held-out documents) "
+        "instead of refitting it; only the verifier fusion is fitted",
+    )
     p.set_defaults(func=run_calibrate)
 
 
@@ -95,10 +159,14 @@ def _vocabulary_path(args: argparse.Namespace) -> Path:
 
 
 def load_inputs(args: argparse.Namespace) -> tuple[list[Document], list[Candidate]]:
-    docs = read_documents_jsonl(args.documents)
-    cands = read_candidates_jsonl(args.candidates)
+    """Documents and candidates under the one input contract (`core.inputs.io`): anything that
+    should stop the run raises `InputError` here, before anything is written."""
+    docs = read_documents([args.documents])
+    cands = read_candidates([args.candidates])
     if args.split:
-        docs, cands = keep_split(docs, cands, args.split)
+        docs, cands = keep_split(
+            docs, cands, args.split, source=f"{args.documents} and {args.candidates}"
+        )
     if getattr(args, "withhold_evidence", False):
         cands = withhold_evidence(cands)
     return docs, cands
@@ -107,21 +175,17 @@ def load_inputs(args: argparse.Namespace) -> tuple[list[Document], list[Candidat
 def _auditor(args: argparse.Namespace) -> Any:
     if not getattr(args, "audit", False):
         return None
-    from kg_pipeline.core.extraction.client import OpenAIChatClient
+    from kg_pipeline.core.extraction.settings import LLMSettings
     from kg_pipeline.core.validation.auditor import ChatClientAdapter, EvidenceAuditor
 
-    base_url = os.environ.get("OPENAI_BASE_URL", "").strip() or (
-        "https://api.openai.com/v1" if os.environ.get("OPENAI_API_KEY") else ""
-    )
-    model = os.environ.get("KG_LLM_MODEL", "").strip()
-    if not base_url or not model:
-        raise SystemExit(
-            "error: --audit needs OPENAI_BASE_URL (or OPENAI_API_KEY) and KG_LLM_MODEL"
+    settings = LLMSettings.from_env()  # the same settings `extract` reads
+    if not settings.enabled or not settings.model:
+        raise InputError(
+            "OPENAI_BASE_URL",
+            None,
+            "--audit needs OPENAI_BASE_URL (or OPENAI_API_KEY) and KG_LLM_MODEL",
         )
-    client = OpenAIChatClient(
-        base_url=base_url, model=model, api_key=os.environ.get("OPENAI_API_KEY", "")
-    )
-    return EvidenceAuditor(ChatClientAdapter(client), risk_level=args.risk_level)
+    return EvidenceAuditor(ChatClientAdapter(settings.client()), risk_level=args.risk_level)
 
 
 def run_verdicts(
@@ -131,22 +195,52 @@ def run_verdicts(
 ) -> tuple[list[Verdict], dict[str, float]]:
     if docs is None or cands is None:
         docs, cands = load_inputs(args)
-    calibration = load_calibration(args.calibration) if args.calibration else None
+    vocabulary = load_vocabulary(_vocabulary_path(args))
+    calibration = _calibration(args)
     config = PolicyConfig(risk_level=args.risk_level, accept_threshold=args.accept_threshold)
-    validator = Validator(
-        load_vocabulary(_vocabulary_path(args)), calibration, config, _auditor(args)
+    if getattr(args, "workers", 1) != 1:
+        from kg_pipeline.core.validation.streaming import validate_all
+
+        verdicts, stream = validate_all(
+            docs,
+            cands,
+            vocabulary,
+            calibration=calibration,
+            config=config,
+            auditor=_auditor(args),
+            workers=args.workers or None,
+            use_verifier=not getattr(args, "no_model", False),
+        )
+        return verdicts, stream.validator
+    validator = Validator(vocabulary, calibration, config, _auditor(args), _verifier(args))
+    verdicts = validator.validate(
+        docs, progress(cands, total=len(cands), desc="validate", unit="candidate")
     )
-    verdicts = validator.validate(docs, cands)
     return verdicts, validator.stats
 
 
+def _calibration(args: argparse.Namespace) -> Any:
+    if not args.calibration:
+        return None
+    path = Path(args.calibration)
+    if not path.is_file():
+        raise InputError(str(path), None, "no such file")
+    try:
+        return load_calibration(path)
+    except ValueError as exc:  # malformed JSON or a wrong shape (pydantic)
+        raise InputError(str(path), None, f"not a calibration file: {exc}") from exc
+
+
 def run_validate(args: argparse.Namespace) -> int:
-    verdicts, stats = run_verdicts(args)
+    check_output(args.out)
+    docs, cands = load_inputs(args)
+    verdicts, stats = run_verdicts(args, docs, cands)
     write_jsonl(args.out, [v.cli_record() for v in verdicts])
     counts = Counter(v.decision.value for v in verdicts)
     print(
-        f"{len(verdicts)} candidates: {counts['ACCEPT']} accepted, {counts['REJECT']} rejected, "
-        f"{counts['REVIEW']} to review -> {args.out}",
+        f"{plural(len(verdicts), 'candidate')} from {plural(len(docs), 'document')}: "
+        f"{count(counts['ACCEPT'])} accepted, {count(counts['REJECT'])} rejected, "
+        f"{count(counts['REVIEW'])} to review -> {args.out}",
         file=sys.stderr,
     )
     if stats:
@@ -158,8 +252,7 @@ def run_evaluate(args: argparse.Namespace) -> int:
     docs, cands = load_inputs(args)
     verdicts, stats = run_verdicts(args, docs, cands)
     if not any(v.label is not None for v in verdicts):
-        print("error: no candidate carries a `label`", file=sys.stderr)
-        return 2
+        raise InputError(str(args.candidates), None, "no candidate carries a `label`")
     report: dict[str, Any] = {
         "evidence_withheld": bool(args.withhold_evidence),
         "integrity": integrity_report(docs, cands, verdicts),
@@ -167,21 +260,156 @@ def run_evaluate(args: argparse.Namespace) -> int:
     }
     if stats:
         report["auditor"] = stats
-    print(json.dumps(report, indent=1))
+    if args.json:
+        print(json.dumps(report, indent=1))
+    else:
+        print(evaluation_tables(report, len(docs), top=args.top))
     return 0
+
+
+_COLUMNS = ("candidates", "accepted", "ACCEPT prec.", "rejected", "REJECT prec.", "review rate")
+
+
+def _row(name: str, s: dict[str, Any]) -> list[str]:
+    return [
+        name,
+        count(s["candidates"]),
+        count(s["accepted"]),
+        rate(s["accept_precision"]),
+        count(s["rejected"]),
+        rate(s["reject_precision"]),
+        rate(s["review_rate"]),
+    ]
+
+
+def evaluation_tables(report: dict[str, Any], documents: int, *, top: int = 10) -> str:
+    """The report for a person: overall, by kind, the predicates with most candidates, and the
+    integrity invariants; counts as integers, rates to three decimals (`--json` has them all)."""
+    o = report["overall"]
+    integrity = report["integrity"]
+    parts = [
+        f"{plural(o['candidates'], 'labelled candidate')} from {plural(documents, 'document')} "
+        f"({count(o['positives'])} true)"
+        + (", evidence withheld" if report.get("evidence_withheld") else ""),
+        "",
+        table(["", *_COLUMNS], [_row("overall", o)]),
+        f"ACCEPT recall {rate(o['accept_recall'])}, REJECT recall {rate(o['reject_recall'])}",
+    ]
+    if by_kind := report.get("by_kind"):
+        rows = [_row(k, s) for k, s in sorted(by_kind.items(), key=lambda kv: -kv[1]["candidates"])]
+        parts += ["", table(["kind", *_COLUMNS], rows)]
+    by_pred = sorted(report["by_predicate"].items(), key=lambda kv: (-kv[1]["candidates"], kv[0]))
+    shown = by_pred[: max(top, 0)]
+    if shown:
+        rows = [_row(k, s) + [rate(s["accept_recall"])] for k, s in shown]
+        parts += [
+            "",
+            f"predicates with most candidates ({len(shown)} of {len(by_pred)}; all with --json)",
+            table(["predicate", *_COLUMNS, "ACCEPT recall"], rows),
+        ]
+    ok = integrity["one_verdict_per_candidate"]
+    parts += [
+        "",
+        f"integrity: {'one verdict per candidate' if ok else 'VERDICTS DO NOT MATCH CANDIDATES'}"
+        f"; {plural(integrity['accepted_not_verbatim'], 'accepted span')} not verbatim"
+        f"; {plural(integrity['foreign_object_accepted'], 'foreign object')} accepted",
+    ]
+    if auditor := report.get("auditor"):
+        parts.append("auditor: " + json.dumps(auditor))
+    return "\n".join(parts)
+
+
+class _ShownPasses(list[Candidate]):
+    """Candidates whose every full pass shows a progress bar: fitting reads them twice."""
+
+    def __init__(self, items: list[Candidate], desc: str) -> None:
+        super().__init__(items)
+        self.desc = desc
+        self.passes = 0
+
+    def __iter__(self) -> Iterator[Candidate]:
+        self.passes += 1
+        desc = f"{self.desc} (pass {self.passes})"
+        return progress(super().__iter__(), total=len(self), desc=desc, unit="candidate")
+
+
+def _display_report(report: dict[str, float]) -> dict[str, float | int]:
+    """Counts as integers, rates to 4 places; a mean over fold runs keeps its decimals."""
+    out: dict[str, float | int] = {}
+    for key, value in report.items():
+        if any(word in key for word in ("precision", "recall", "rate")):
+            out[key] = round(value, 4)
+        else:
+            out[key] = int(value) if float(value).is_integer() else value
+    return out
 
 
 def run_calibrate(args: argparse.Namespace) -> int:
+    """Feature model on the documents the verifier trained on; with the model, the fusion and
+    its thresholds on the documents it never saw (`--verifier-holdout`)."""
+    check_output(args.out)
     docs, cands = load_inputs(args)
-    calibration = fit_calibration(
-        docs,
-        cands,
-        load_vocabulary(_vocabulary_path(args)),
-        accept_precision=args.accept_precision,
-        accept_margin=args.accept_margin,
-        reject_precision=args.reject_precision,
-        fitted_on=f"{args.candidates}" + (f" split={args.split}" if args.split else ""),
-    )
-    args.out.write_text(calibration.model_dump_json(indent=1) + "\n", encoding="utf-8")
-    print(json.dumps(calibration.dev_report, indent=1))
+    vocabulary = load_vocabulary(_vocabulary_path(args))
+    source = f"{args.candidates}" + (f" split={args.split}" if args.split else "")
+    verifier = _verifier(args)
+    held: set[str] = set()
+    if verifier is not None:
+        _, held = split_documents([d.doc_id for d in docs], args.verifier_holdout, args.holdout_seed)
+    fit_docs = [d for d in docs if d.doc_id not in held]
+    fit_cands = [c for c in cands if c.doc_id not in held]
+    if args.feature_calibration:
+        calibration = load_calibration(args.feature_calibration).model_copy(deep=True)
+    else:
+        calibration = fit_calibration(
+            fit_docs,
+            _ShownPasses(fit_cands, "calibrate"),
+            vocabulary,
+            accept_precision=args.accept_precision,
+            accept_margin=args.accept_margin,
+            reject_precision=args.reject_precision,
+            fitted_on=source + (f" without {len(held)} held-out documents" if held else ""),
+        )
+    print(json.dumps(_display_report(calibration.dev_report), indent=1))
+    calibration.verifier = None
+    if verifier is not None:
+        held_docs = [d for d in docs if d.doc_id in held]
+        held_cands = [c for c in cands if c.doc_id in held]
+        rows = verifier_rows(held_docs, held_cands, vocabulary, calibration, verifier)
+        calibration.verifier = fit_verifier_fusion(
+            rows,
+            verifier.version,
+            accept_precision=args.accept_precision,
+            reject_precision=args.reject_precision,
+            fitted_on=f"{source}: {len(held)} held-out documents (seed {args.holdout_seed})",
+        )
+        print(fusion_table(calibration.verifier))
+    write_text(args.out, calibration.model_dump_json(indent=1) + "\n")
+    print(f"calibration -> {args.out}", file=sys.stderr)
     return 0
+
+
+def fusion_table(fusion: VerifierFusion) -> str:
+    """Each threshold with the point estimate of its precision beside the one-sided 95%
+    Clopper-Pearson lower bound it was chosen by."""
+    rows = []
+    for name, t in [("(pooled)", fusion.pooled), *sorted(fusion.per_predicate.items())]:
+        rows.append(
+            [
+                name,
+                "-" if t.accept is None else f"{t.accept:.4f}",
+                count(t.accept_n),
+                rate(t.accept_precision),
+                rate(t.accept_lower_bound),
+                "-" if t.reject is None else f"{t.reject:.4f}",
+                count(t.reject_n),
+                rate(t.reject_precision),
+                rate(t.reject_lower_bound),
+            ]
+        )
+    head = (
+        f"verifier fusion for {fusion.model_version}: p = sigmoid({fusion.intercept:.3f} + "
+        f"{fusion.feature_weight:.3f} logit(feature) + {fusion.verifier_weight:.3f} verifier "
+        "logit); thresholds on out-of-fold held-out scores"
+    )
+    cols = ["predicate", "ACCEPT at", "n", "prec.", "95% LB", "REJECT at", "n", "prec.", "95% LB"]
+    return head + "\n" + table(cols, rows)

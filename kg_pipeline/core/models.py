@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from kg_pipeline.core.errors import KgPipelineError
 
@@ -21,6 +21,19 @@ class Decision(StrEnum):
     ACCEPT = "ACCEPT"
     REJECT = "REJECT"
     REVIEW = "REVIEW"
+
+
+class DecisionTier(StrEnum):
+    """The tier whose outcome settled a verdict (issue 10): hard rules, the template's own
+    words, the feature score, the neural verifier (fused with the score), the LLM auditor, or
+    a reviewer."""
+
+    RULES = "rules"
+    TEMPLATE = "template"
+    SCORE = "score"
+    VERIFIER = "verifier"
+    AUDITOR = "auditor"
+    REVIEWER = "reviewer"
 
 
 class Reason(StrEnum):
@@ -39,11 +52,16 @@ class Reason(StrEnum):
     NEGATED = "NEGATED"
     SPECULATIVE = "SPECULATIVE"
     CONDITIONAL = "CONDITIONAL"
+    EMBEDDED_CLAIM = "EMBEDDED_CLAIM"
+    """The clause is framed as a denied report, allegation, rumour, question, proposal, plan,
+    future or counterfactual, not asserted (issue 10)."""
     REVERSED = "REVERSED"
     WEAK_IMPLICATION = "WEAK_IMPLICATION"
     CONTRADICTED_BY_SOURCE = "CONTRADICTED_BY_SOURCE"
     AUDITOR_PRUNE = "AUDITOR_PRUNE"
     AUDITOR_INVALID_OUTPUT = "AUDITOR_INVALID_OUTPUT"
+    AUDITOR_UNAVAILABLE = "AUDITOR_UNAVAILABLE"
+    """The auditor's endpoint could not be reached or refused the call (not a bad answer)."""
     PARSE_FALLBACK = "PARSE_FALLBACK"
     LOW_CONFIDENCE = "LOW_CONFIDENCE"
     REVIEWER_REJECTED = "REVIEWER_REJECTED"
@@ -59,6 +77,43 @@ class Modality(StrEnum):
     ASSERTED = "asserted"
     SPECULATIVE = "speculative"
     CONDITIONAL = "conditional"
+
+
+class ParseMode(StrEnum):
+    """How a candidate's record was read; everything but the clean paths is a degraded reading.
+
+    `json` is what the extractor wrote before issue 11; records carrying it are read as strict.
+    """
+
+    STRICT = "strict"
+    JSON_REPAIRED = "json_repaired"
+    TUPLE_LINES = "tuple_lines"
+    TRIPLE_LINES = "triple_lines"
+    IMPORTED = "imported"
+    IMPORTED_FALLBACK = "imported_fallback"
+    FAILED = "failed"
+
+    @property
+    def degraded(self) -> bool:
+        """Shared by the validator's parse stage and the parse-fallback check."""
+        return self not in _CLEAN_PARSE_MODES
+
+    @classmethod
+    def read(cls, value: object) -> object:
+        """Legacy spellings onto members; anything else is left for pydantic to judge."""
+        return cls.STRICT if value == "json" else value
+
+
+_CLEAN_PARSE_MODES = frozenset({ParseMode.STRICT, ParseMode.IMPORTED, ParseMode.FAILED})
+
+
+class WireFormat(StrEnum):
+    """How a reply's JSON shape was asked for, strongest first (`replay`: recorded, not asked)."""
+
+    JSON_SCHEMA = "json_schema"
+    JSON_OBJECT = "json_object"
+    PROMPT_JSON = "prompt_json"
+    REPLAY = "replay"
 
 
 def content_hash(text: str) -> str:
@@ -130,7 +185,7 @@ class Candidate(BaseModel):
     modality: str | None = None
     chunk_id: str | None = None
     extractor: str = "jsonl"
-    parse_mode: str = "imported"
+    parse_mode: ParseMode = ParseMode.IMPORTED
     model: str | None = None
     prompt_version: str | None = None
     source_ref: str | None = None
@@ -138,6 +193,11 @@ class Candidate(BaseModel):
     input_problem: str | None = None
     """Set when the input record could not be read as a candidate."""
     raw_record: dict[str, Any] | None = None
+
+    @field_validator("parse_mode", mode="before")
+    @classmethod
+    def _legacy_parse_mode(cls, value: Any) -> Any:
+        return ParseMode.read(value)
 
 
 class Vocabulary(BaseModel):
@@ -196,7 +256,7 @@ class Verdict(BaseModel):
     flipped: bool = False
     stages: list[StageOutcome] = Field(default_factory=list)
     extractor: str = "jsonl"
-    parse_mode: str = "imported"
+    parse_mode: ParseMode = ParseMode.IMPORTED
     model: str | None = None
     prompt_version: str | None = None
     validator_version: str = ""
@@ -208,6 +268,16 @@ class Verdict(BaseModel):
     """The evidence features the confidence was computed from."""
     label: str | None = None
     kind: str | None = None
+    tier: DecisionTier | None = None
+    """The tier that decided (None on verdicts written before issue 10)."""
+    verifier_score: float | None = None
+    verifier_version: str | None = None
+    """The neural verifier's probability and model version, when it read the candidate."""
+
+    @field_validator("parse_mode", mode="before")
+    @classmethod
+    def _legacy_parse_mode(cls, value: Any) -> Any:
+        return ParseMode.read(value)
 
     def cli_record(self) -> dict[str, Any]:
         """The `kg-pipeline validate` line: the DESIGN contract plus the explanation."""
@@ -234,6 +304,12 @@ class Verdict(BaseModel):
             evidence_match=self.evidence_match,
             stages=[s.model_dump(mode="json") for s in self.stages],
         )
+        if self.verifier_version is not None:  # absent with --no-model: output as before
+            record.update(
+                tier=self.tier.value if self.tier else None,
+                verifier_score=self.verifier_score,
+                verifier_version=self.verifier_version,
+            )
         if self.decision != Decision.ACCEPT and self.evidence_span is not None:
             record.update(
                 evidence_span=self.evidence_span,

@@ -6,6 +6,7 @@ from typing import Any
 import dagster as dg
 
 from kg_pipeline.resources.graph_store import GraphStoreResource
+from kg_pipeline.resources.io_manager import ParquetIOManager
 from kg_pipeline.resources.llm import LLMResource
 from kg_pipeline.resources.settings import PipelineSettings
 
@@ -24,9 +25,9 @@ def llm_resource() -> LLMResource:
     }
     if os.environ.get("KG_LLM_MODEL"):
         kwargs["model"] = dg.EnvVar("KG_LLM_MODEL")
-    if os.environ.get("KG_LLM_CONCURRENCY"):
-        kwargs["concurrency"] = dg.EnvVar.int("KG_LLM_CONCURRENCY")
-    return LLMResource(**kwargs)
+    # The other settings (not secret) as LLMSettings reads them, the same for CLI and assets.
+    others = LLMResource.from_env().model_dump(exclude={"base_url", "api_key", "model"})
+    return LLMResource(**{**others, **kwargs})
 
 
 def settings_resource() -> PipelineSettings:
@@ -37,9 +38,12 @@ def settings_resource() -> PipelineSettings:
         ("inbox_dir", "KG_INBOX_DIR"),
         ("vocabulary_path", "KG_VOCABULARY"),
         ("data_dir", "KG_DATA_DIR"),
+        ("review_desk_url", "KG_REVIEW_DESK_URL"),
     ):
         if os.environ.get(var):
             kwargs[field] = dg.EnvVar(var)
+    if os.environ.get("KG_VALIDATION_WORKERS"):
+        kwargs["validation_workers"] = dg.EnvVar.int("KG_VALIDATION_WORKERS")
     return PipelineSettings(**kwargs)
 
 
@@ -54,10 +58,28 @@ def graph_store_resource() -> GraphStoreResource:
     return GraphStoreResource(**kwargs)
 
 
+def io_manager_resource() -> ParquetIOManager:
+    """Intermediates as Parquet under `KG_INTERMEDIATES_URL` (e.g. `s3://bucket/kg`; default:
+    the instance's storage folder); S3 endpoint and credentials from `KG_S3_ENDPOINT_URL`,
+    `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, `AWS_REGION`, all through `dg.EnvVar`."""
+    kwargs: dict[str, Any] = {}
+    for field, var in (
+        ("base_url", "KG_INTERMEDIATES_URL"),
+        ("endpoint_url", "KG_S3_ENDPOINT_URL"),
+        ("access_key_id", "AWS_ACCESS_KEY_ID"),
+        ("secret_access_key", "AWS_SECRET_ACCESS_KEY"),
+        ("region_name", "AWS_REGION"),
+    ):
+        if os.environ.get(var):
+            kwargs[field] = dg.EnvVar(var)
+    return ParquetIOManager(**kwargs)
+
+
 def default_resources() -> dict[str, Any]:
     """The embedded defaults: demo inbox, SQLite graph, no LLM unless configured."""
     return {
         "settings": settings_resource(),
         "graph_store": graph_store_resource(),
         "llm": llm_resource(),
+        "io_manager": io_manager_resource(),
     }

@@ -29,6 +29,22 @@ class PipelineSettings(dg.ConfigurableResource):
     reject_threshold: float | None = Field(
         default=None, description="Overrides the calibrated REJECT threshold."
     )
+    use_verifier: bool = Field(
+        default=True,
+        description="Run the neural verifier tier (issue 10) after the hard rules; False: "
+        "the rules and the feature score alone, as `kg-pipeline validate --no-model`.",
+    )
+    validation_workers: int | None = Field(
+        default=None,
+        description="Worker processes validating a partition (KG_VALIDATION_WORKERS; None: "
+        "one per core). Verdicts are identical for any number.",
+    )
+
+    review_desk_url: str = Field(
+        default="http://127.0.0.1:8765",
+        description="Where reviewers reach the review desk (KG_REVIEW_DESK_URL); the "
+        "review_queue and rejected_edges metadata link there.",
+    )
 
     # -- golden set and the precision gate --------------------------------------------------
     golden_set_dir: str = Field(

@@ -26,7 +26,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from kg_pipeline.core.models import Decision
-from kg_pipeline.core.store import GraphStore
+from kg_pipeline.core.store import GraphStore, ReviewError, UnknownItem
 from kg_pipeline.web import queries
 from kg_pipeline.web.models import DeskFilter, ItemRow, ItemStatus, Ledger, SortKey, Tier
 from kg_pipeline.web.security import (
@@ -230,12 +230,11 @@ def create_app(store: GraphStore, token: str | None = None) -> Starlette:
         rows, _ = queries.select_items(store, flt)
         keys = [(r.partition, r.candidate_id) for r in rows]
         try:
-            detail = queries.get_item(store, Ledger.QUEUE, partition, candidate_id)
-        except KeyError as exc:
+            store.record_review(candidate_id, decision, reviewer, reason, partition=partition)
+        except UnknownItem as exc:
             raise HTTPException(404, "no such item in the review queue") from exc
-        if decision == Decision.ACCEPT and not detail.can_accept:
-            raise HTTPException(409, f"cannot accept: {detail.accept_blocker}")
-        store.record_review(candidate_id, decision, reviewer, reason)
+        except ReviewError as exc:
+            raise HTTPException(409, str(exc)) from exc
         here = keys.index((partition, candidate_id)) if (partition, candidate_id) in keys else -1
         rest = [r for r in rows[here + 1 :]] if here >= 0 else []
         notice = f"{decision.value.lower()}ed {candidate_id}: pending publication"
@@ -253,11 +252,11 @@ def create_app(store: GraphStore, token: str | None = None) -> Starlette:
         reviewer = _text(form, "reviewer", MAX_REVIEWER, "the reviewer's name")
         try:
             detail = queries.get_item(store, Ledger.REJECTED, partition, candidate_id)
-        except KeyError as exc:
+            store.overturn_rejection(partition, candidate_id, reviewer, reason)
+        except (KeyError, UnknownItem) as exc:
             raise HTTPException(404, "no such item in the rejected-edge ledger") from exc
-        if not detail.can_accept:
-            raise HTTPException(409, f"cannot overturn: {detail.accept_blocker}")
-        queries.record_overturn(store, partition, candidate_id, reviewer, reason)
+        except ReviewError as exc:
+            raise HTTPException(409, f"cannot overturn: {exc}") from exc
         notice = f"overturned {candidate_id}: pending publication"
         link = _item_link(detail.row, Ledger.REJECTED, DeskFilter(ledger=Ledger.REJECTED), notice)
         target = (link or "/ledger").replace("status=open", "status=pending")
@@ -289,9 +288,16 @@ def create_app(store: GraphStore, token: str | None = None) -> Starlette:
             )
         reason = _text(form, "reason", MAX_REASON, "a reason")
         reviewer = _text(form, "reviewer", MAX_REVIEWER, "the reviewer's name")
+        done = 0
         for row in eligible:
-            store.record_review(row.candidate_id, decision, reviewer, reason)
-        notice = f"{decision.value.lower()}ed {len(eligible)} items: pending publication"
+            try:
+                store.record_review(
+                    row.candidate_id, decision, reviewer, reason, partition=row.partition
+                )
+                done += 1
+            except (ReviewError, UnknownItem):
+                skipped += 1  # settled by a publication since the page was drawn
+        notice = f"{decision.value.lower()}ed {done} items: pending publication"
         if skipped:
             notice += f"; {skipped} that cannot be published as accepted left open"
         target = "/queue?" + urlencode({**flt.query_params(), "notice": notice})

@@ -8,6 +8,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from kg_pipeline.core.store import LoggedDecision
+
 
 class Ledger(StrEnum):
     """Which table an item page reads: the open review queue or the rejected-edge ledger."""
@@ -138,6 +140,13 @@ class Decided(BaseModel):
     decided_at: datetime
 
 
+class HistoryEntry(BaseModel):
+    """One decision of an item's history; `same_input` False: made before a re-validation."""
+
+    decision: LoggedDecision
+    same_input: bool
+
+
 class ItemDetail(BaseModel):
     row: ItemRow
     input_hash: str
@@ -157,5 +166,6 @@ class ItemDetail(BaseModel):
     document_length: int
     mentions_found: dict[str, bool]
     siblings: list[Sibling]
+    history: list[HistoryEntry] = Field(default_factory=list)
     can_accept: bool
     accept_blocker: str | None

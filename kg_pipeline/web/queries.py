@@ -1,9 +1,11 @@
 """The desk's reads and its one extra write, in SQLAlchemy Core with bound parameters only.
 
-Reads go against the store's own tables (`kg_pipeline.core.store`); decisions on the review
-queue go through `GraphStore.record_review`. Filtering by reason and tier needs the JSON columns
-(`reasons`, `stages`), so the partition and status are narrowed in SQL and the rest in Python
-over light rows: fine for tens of thousands of items per selection.
+Reads go against the store's own tables (`kg_pipeline.core.store`); decisions go through
+`GraphStore.record_review` (queue) and `GraphStore.overturn_rejection` (ledger), which append to
+the decision log; the latest decision per (candidate, input) is the one shown and counted.
+Filtering by reason and tier needs the JSON columns (`reasons`, `stages`), so the partition is
+narrowed in SQL and the rest in Python over light rows: fine for tens of thousands of items per
+selection.
 """
 
 from __future__ import annotations
@@ -16,17 +18,17 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from kg_pipeline.core.models import Decision, utc_now
+from kg_pipeline.core.models import Decision
 from kg_pipeline.core.store import (
     GraphStore,
     document_revisions,
     documents_table,
     edges_table,
     evidence_table,
+    latest_rows,
     nodes_table,
     partition_documents,
     rejected_table,
-    review_decisions,
     review_table,
 )
 from kg_pipeline.web.highlight import (
@@ -40,6 +42,7 @@ from kg_pipeline.web.models import (
     STAGE_TIER,
     Decided,
     DeskFilter,
+    HistoryEntry,
     ItemDetail,
     ItemRow,
     ItemStatus,
@@ -68,10 +71,14 @@ def tier_of(stages: list[dict[str, Any]]) -> Tier:
     return STAGE_TIER.get(str(failing[-1].get("stage")), Tier.OTHER) if failing else Tier.OTHER
 
 
-def _decisions_join(table: sa.Table) -> Any:
-    d = review_decisions
+def _decisions_join(table: sa.Table, latest: sa.Subquery) -> Any:
+    """The items with the latest decision on exactly their input (same hash), if any."""
     return table.outerjoin(
-        d, sa.and_(d.c.candidate_id == table.c.candidate_id, d.c.input_hash == table.c.input_hash)
+        latest,
+        sa.and_(
+            latest.c.candidate_id == table.c.candidate_id,
+            latest.c.input_hash == table.c.input_hash,
+        ),
     )
 
 
@@ -80,11 +87,17 @@ def _endpoints_resolved(stages: list[dict[str, Any]]) -> bool:
 
 
 def _row(r: Any, ledger: Ledger) -> ItemRow:
-    if ledger == Ledger.QUEUE:
-        status = ItemStatus.PENDING if r.status == "decided" else ItemStatus.OPEN
-    else:
-        status = ItemStatus.PENDING if r.decision == Decision.ACCEPT.value else ItemStatus.OPEN
+    """A queue item is pending when its latest decision is one publication can honour; a
+    ledger item when its latest decision is an ACCEPT (an overturn)."""
     stages = json.loads(r.stages)
+    acceptable = r.evidence_span is not None and _endpoints_resolved(stages)
+    if ledger == Ledger.QUEUE:
+        pending = r.decision == Decision.REJECT.value or (
+            r.decision == Decision.ACCEPT.value and acceptable
+        )
+    else:
+        pending = r.decision == Decision.ACCEPT.value
+    status = ItemStatus.PENDING if pending else ItemStatus.OPEN
     return ItemRow(
         partition=r.partition,
         candidate_id=r.candidate_id,
@@ -96,7 +109,7 @@ def _row(r: Any, ledger: Ledger) -> ItemRow:
         confidence=float(r.confidence),
         tier=tier_of(stages),
         has_evidence=r.evidence_span is not None,
-        acceptable=r.evidence_span is not None and _endpoints_resolved(stages),
+        acceptable=acceptable,
         status=status,
         decision=r.decision if status == ItemStatus.PENDING else None,
         reviewer=r.reviewer if status == ItemStatus.PENDING else None,
@@ -104,7 +117,7 @@ def _row(r: Any, ledger: Ledger) -> ItemRow:
 
 
 def _base_rows(conn: sa.Connection, flt: DeskFilter, partition: bool) -> list[ItemRow]:
-    t, d = _table(flt.ledger), review_decisions
+    t, d = _table(flt.ledger), latest_rows()
     query = sa.select(
         t.c.partition,
         t.c.candidate_id,
@@ -116,10 +129,9 @@ def _base_rows(conn: sa.Connection, flt: DeskFilter, partition: bool) -> list[It
         t.c.confidence,
         t.c.stages,
         t.c.evidence_span,
-        (t.c.status if flt.ledger == Ledger.QUEUE else sa.literal("rejected")).label("status"),
         d.c.decision,
         d.c.reviewer,
-    ).select_from(_decisions_join(t))
+    ).select_from(_decisions_join(t, d))
     if partition and flt.partition:
         query = query.where(t.c.partition == flt.partition)
     return [_row(r, flt.ledger) for r in conn.execute(query)]
@@ -207,18 +219,17 @@ def _names(raw: dict[str, Any], role: str, name: str | None) -> list[str]:
 def get_item(store: GraphStore, ledger: Ledger, partition: str, candidate_id: str) -> ItemDetail:
     """One item with its passage cut into highlighted segments; KeyError when absent."""
     t = _table(ledger)
-    d = review_decisions
+    d = latest_rows()
     with store.engine.connect() as conn:
         r = conn.execute(
             sa.select(
-                t,
+                *(c for c in t.c if c.name != "status"),
                 d.c.decision,
                 d.c.reviewer,
                 d.c.reason.label("decision_reason"),
                 d.c.decided_at,
-                *([] if ledger == Ledger.QUEUE else [sa.literal("rejected").label("status")]),
             )
-            .select_from(_decisions_join(t))
+            .select_from(_decisions_join(t, d))
             .where(t.c.partition == partition, t.c.candidate_id == candidate_id)
         ).first()
         if r is None:
@@ -293,6 +304,7 @@ def get_item(store: GraphStore, ledger: Ledger, partition: str, candidate_id: st
         document_length=len(text),
         mentions_found=found,
         siblings=siblings,
+        history=_history(store, candidate_id, r.input_hash),
         can_accept=blocker is None,
         accept_blocker=blocker,
     )
@@ -351,35 +363,6 @@ def _sibling_rows(
     return sorted(out, key=lambda s: (s["evidence_start"] is None, s["evidence_start"] or 0))
 
 
-def record_overturn(
-    store: GraphStore, partition: str, candidate_id: str, reviewer: str, reason: str
-) -> dict[str, Any]:
-    """A reviewer's ACCEPT on a rejected edge, keyed like every review decision (id, input).
-
-    Whether the next publication honours it is the store's business (see docs/review_desk.md).
-    """
-    t = rejected_table
-    with store.write_transaction() as conn:
-        item = conn.execute(
-            sa.select(t.c.input_hash).where(
-                t.c.partition == partition, t.c.candidate_id == candidate_id
-            )
-        ).first()
-        if item is None:
-            raise KeyError(f"candidate {candidate_id!r} is not in the rejected-edge ledger")
-        key = {"candidate_id": candidate_id, "input_hash": item.input_hash}
-        conn.execute(sa.delete(review_decisions).filter_by(**key))
-        row = {
-            **key,
-            "decision": Decision.ACCEPT.value,
-            "reviewer": reviewer,
-            "reason": reason,
-            "decided_at": utc_now(),
-        }
-        conn.execute(sa.insert(review_decisions).values(**row))
-    return row
-
-
 def partitions(store: GraphStore) -> list[str]:
     with store.engine.connect() as conn:
         found: set[str] = set()
@@ -388,38 +371,26 @@ def partitions(store: GraphStore) -> list[str]:
     return sorted(found, reverse=True)
 
 
-def decided_items(store: GraphStore, partition: str | None) -> list[dict[str, Any]]:
-    """Every reviewer decision with the candidate it was made on and the document revision.
+def _history(store: GraphStore, candidate_id: str, input_hash: str) -> list[HistoryEntry]:
+    """Every decision on the candidate, newest first; those on another input are marked."""
+    return [
+        HistoryEntry(decision=d, same_input=d.input_hash == input_hash)
+        for d in reversed(store.decision_history(candidate_id))
+    ]
 
-    An item is looked up where it is now: still in the queue (pending), in the ledger (rejected
-    by the reviewer, or an overturn still pending), or published (accepted by the reviewer).
-    """
-    d = review_decisions
+
+def decided_items(store: GraphStore, partition: str | None) -> list[dict[str, Any]]:
+    """The decision that counts per (candidate, input), with the snapshot the log took of the
+    candidate and document revision it was made on (the live tables are not searched)."""
+    d = latest_rows()
+    query = sa.select(d).order_by(d.c.decided_at, d.c.id)
+    if partition:
+        query = query.where(d.c.partition == partition)
     out: list[dict[str, Any]] = []
     with store.engine.connect() as conn:
-        decisions = conn.execute(sa.select(d).order_by(d.c.decided_at, d.c.candidate_id)).all()
-        for dec in decisions:
-            found = None
-            for t in (review_table, rejected_table):
-                query = sa.select(
-                    t.c.partition, t.c.doc_id, t.c.raw_candidate, t.c.subject, t.c.predicate,
-                    t.c.object,
-                )  # fmt: skip
-                query = query.where(
-                    t.c.candidate_id == dec.candidate_id, t.c.input_hash == dec.input_hash
-                )
-                if partition:
-                    query = query.where(t.c.partition == partition)
-                found = conn.execute(query.order_by(t.c.partition.desc())).first()
-                if found is not None:
-                    raw = json.loads(found.raw_candidate)
-                    break
-            if found is None:
-                found = _published(conn, dec.candidate_id, partition)
-                if found is None:
-                    continue
-                raw = {}
-            candidate = {"candidate_id": dec.candidate_id, **_candidate(raw, found)}
+        for dec in conn.execute(query):
+            raw = json.loads(dec.raw_candidate) if dec.raw_candidate else {}
+            candidate = {"candidate_id": dec.candidate_id, **_candidate(raw, dec)}
             out.append(
                 {
                     "candidate": candidate,
@@ -427,43 +398,14 @@ def decided_items(store: GraphStore, partition: str | None) -> list[dict[str, An
                     "reviewer": dec.reviewer,
                     "reason": dec.reason,
                     "decided_at": dec.decided_at,
-                    "partition": found.partition,
-                    "doc_id": found.doc_id,
-                    "revision": conn.execute(
-                        sa.select(partition_documents.c.content_hash).where(
-                            partition_documents.c.partition == found.partition,
-                            partition_documents.c.doc_id == found.doc_id,
-                        )
-                    ).scalar(),
+                    "decision_id": dec.id,
+                    "previous_id": dec.previous_id,
+                    "partition": dec.partition,
+                    "doc_id": dec.doc_id,
+                    "revision": dec.doc_content_hash,
                 }
             )
     return out
-
-
-def _published(conn: sa.Connection, candidate_id: str, partition: str | None) -> Any:
-    ev, e = evidence_table, edges_table
-    subj, obj = nodes_table.alias("subj"), nodes_table.alias("obj")
-    query = (
-        sa.select(
-            ev.c.partition,
-            ev.c.doc_id,
-            subj.c.name.label("subject"),
-            subj.c.entity_type.label("subject_type"),
-            e.c.predicate,
-            obj.c.name.label("object"),
-            obj.c.entity_type.label("object_type"),
-            ev.c.evidence_span,
-        )
-        .select_from(
-            ev.join(e, e.c.edge_id == ev.c.edge_id)
-            .join(subj, subj.c.entity_id == e.c.subject_id)
-            .join(obj, obj.c.entity_id == e.c.object_id)
-        )
-        .where(ev.c.candidate_id == candidate_id)
-    )
-    if partition:
-        query = query.where(ev.c.partition == partition)
-    return conn.execute(query.order_by(ev.c.partition.desc())).first()
 
 
 _CANDIDATE_KEYS: Sequence[str] = (

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 import sqlalchemy as sa
 
-from kg_pipeline.core.store import GraphStore, review_decisions
+from kg_pipeline.core.store import GraphStore, review_log
 from kg_pipeline_tests.web.desk_store import make_inbox, publish
 
 pytestmark = pytest.mark.browser
@@ -39,7 +39,10 @@ def _free_port() -> int:
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, GraphStore]]:
     if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
-        pytest.skip("chromium/chromedriver absent: run scripts/ensure_chromium.sh")
+        message = "chromium/chromedriver absent: run scripts/ensure_chromium.sh"
+        if os.environ.get("KG_REQUIRE_BROWSER", "").strip() in {"1", "true", "yes"}:
+            pytest.fail(f"KG_REQUIRE_BROWSER=1 but {message}")
+        pytest.skip(message)
     pytest.importorskip("selenium")
     root = tmp_path_factory.mktemp("desk_browser")
     url = f"sqlite:///{root / 'graph.sqlite'}"
@@ -114,9 +117,7 @@ def _shot(driver: Any, name: str) -> None:
 
 def _decisions(store: GraphStore) -> dict[str, dict[str, Any]]:
     with store.engine.connect() as conn:
-        return {
-            r["candidate_id"]: dict(r) for r in conn.execute(sa.select(review_decisions)).mappings()
-        }
+        return {r["candidate_id"]: dict(r) for r in conn.execute(sa.select(review_log)).mappings()}
 
 
 def test_filter_accept_and_reject_through_the_page(browser: Any, served: Any) -> None:

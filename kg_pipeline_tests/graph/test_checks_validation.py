@@ -12,6 +12,7 @@ from kg_pipeline.core.models import (
     Candidate,
     Decision,
     Document,
+    ParseMode,
     Reason,
     StageOutcome,
     Verdict,
@@ -209,12 +210,12 @@ def test_parse_fallback_rate(demo: Demo) -> None:
     good = checks.check_parse_fallback(demo.candidates, [], max_rate=0.05)
     assert good.passed and good.metadata["parse_fallback_rate"].value == 0.0
     degraded = [
-        c.model_copy(update={"parse_mode": "repaired"}) if i % 4 == 0 else c
+        c.model_copy(update={"parse_mode": ParseMode.JSON_REPAIRED}) if i % 4 == 0 else c
         for i, c in enumerate(demo.candidates)
     ]
     bad = checks.check_parse_fallback(degraded, [], max_rate=0.05)
     assert not bad.passed and bad.severity == dg.AssetCheckSeverity.WARN
-    assert bad.metadata["by_parse_mode"].value["repaired"] == len(demo.candidates[::4])
+    assert bad.metadata["by_parse_mode"].value["json_repaired"] == len(demo.candidates[::4])
 
 
 # -- auditor_failure_rates_are_low (WARN) -----------------------------------------------------

@@ -102,13 +102,13 @@ def test_with_llm_extracts_caches_and_reports_cost(tmp_path: Path) -> None:
     candidates = first.output_for_node("candidate_triples")
     by_id = {c.candidate_id: c for c in candidates}
     assert set(by_id) == {"up-1", "aster#c0000-t000", "broken#c0000-failed"}
-    assert by_id["aster#c0000-t000"].parse_mode == "json"
+    assert by_id["aster#c0000-t000"].parse_mode == "strict"
     assert by_id["broken#c0000-failed"].input_problem
     meta = metadata(first)
     assert meta["llm_calls"] == 2 and meta["llm_cached_calls"] == 0
     assert meta["llm_retries"] == 1 and meta["llm_failed_chunks"] == 1
     assert meta["llm_prompt_tokens"] > 0 and meta["llm_completion_tokens"] > 0
-    assert meta["llm_parse_mode_json"] == 1
+    assert meta["llm_parse_mode_strict"] == 1
     assert meta["by_extractor"] == {"rebel": 1, "llm:scripted-fake": 2}
     assert sent == 3
 

@@ -151,7 +151,8 @@ def test_failed_call_sends_the_batch_to_review() -> None:
     with FakeOpenAIServer(script=[ScriptedReply.server_error(500)]) as server:
         verdicts, stats, _ = run(server)
     assert stats["auditor_call_errors"] == 1
-    assert all(Reason.AUDITOR_INVALID_OUTPUT in v.reasons for v in verdicts.values())
+    # The endpoint failed, not the model: routed as unavailable, not as an invalid answer.
+    assert all(Reason.AUDITOR_UNAVAILABLE in v.reasons for v in verdicts.values())
 
 
 def test_only_undecided_candidates_are_audited_in_batches_of_20_to_30() -> None:

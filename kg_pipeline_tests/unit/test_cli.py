@@ -49,6 +49,7 @@ def test_evaluate_prints_a_json_report(redocred: Path, capsys: pytest.CaptureFix
             "--documents", str(redocred / "documents.jsonl"),
             "--candidates", str(redocred / "candidates.jsonl"),
             "--split", "dev",
+            "--json",
         ]
     )  # fmt: skip
     assert code == 0

@@ -115,12 +115,14 @@ def test_extract_end_to_end_as_a_subprocess(tmp_path: Path, inputs: tuple[Path, 
         }
         first = run()
         assert first.returncode == 0, first.stderr
-        records = [json.loads(line) for line in out.read_text().splitlines()]
+        written = [json.loads(line) for line in out.read_text().splitlines()]
+        records = [r for r in written if r["parse_mode"] != "failed"]
+        placeholders = [r for r in written if r["parse_mode"] == "failed"]
         failures = [json.loads(x) for x in Path(f"{out}.failures.jsonl").read_text().splitlines()]
 
         server.reset_log()
         second = run()
-        # Only the chunk that failed is asked again: failures are never cached.
+        # Only the chunk that failed is asked again: a server error is never cached.
         assert [r.last_user.split("<<<PASSAGE\n")[1][:7] for r in server.log] == ["Nothing"] * 2
 
         server.reset_log()
@@ -136,9 +138,13 @@ def test_extract_end_to_end_as_a_subprocess(tmp_path: Path, inputs: tuple[Path, 
     assert [json.loads(x) for x in out.read_text().splitlines()] == records
 
     assert [(r["doc_id"], r["parse_mode"]) for r in records] == [
-        ("aster", "json"),
+        ("aster", "strict"),
         ("beacon", "json_repaired"),
     ]
+    # The failed chunk is in the candidates output, for the validator to reject as
+    # EXTRACTION_FAILED, named by its kind.
+    assert [r["doc_id"] for r in placeholders] == ["broken"]
+    assert "(server_error)" in placeholders[0]["input_problem"]
     assert all(r["evidence"] and r["evidence"] in DOCS[i]["text"] for i, r in enumerate(records))
     assert {r["extractor"] for r in records} == {"llm:scripted-fake"}
     assert [(f["doc_id"], f["stage"]) for f in failures] == [("broken", "llm_call")]
@@ -160,9 +166,11 @@ def test_extract_exits_non_zero_when_everything_failed_but_writes_files(
         code = main(["extract", "--documents", str(docs), "--out", str(out),
                      "--vocabulary", str(vocab), "--failures", str(failures)])  # fmt: skip
     assert code == 1
-    assert out.read_text() == ""
+    written = [json.loads(x) for x in out.read_text().splitlines()]
+    assert [r["parse_mode"] for r in written] == ["failed"] * 3
     lines = failures.read_text().splitlines()
     assert len(lines) == 3 and all(json.loads(x)["stage"] == "parse" for x in lines)
+    assert all(json.loads(x)["kind"] == "invalid_reply" for x in lines)
     assert "nothing extracted" in capsys.readouterr().err
 
 

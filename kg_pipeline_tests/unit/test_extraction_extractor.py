@@ -17,6 +17,7 @@ from kg_pipeline.core.extraction import (
     ReplayChatClient,
     extract_candidates,
 )
+from kg_pipeline.core.extraction.client import LLMErrorKind
 from kg_pipeline.core.extraction.prompts import build_messages
 from kg_pipeline.core.models import Chunk, Vocabulary
 from kg_pipeline.core.validation.vocabulary import parse_vocabulary
@@ -158,7 +159,7 @@ def test_every_chunk_ends_as_candidates_or_a_recorded_failure(tmp_path: Path) ->
         "Beacon Corp",
     )
     assert aster.evidence == ASTER and aster.subject_type == "ORG" and aster.object_type == "ORG"
-    assert aster.parse_mode == "json" and aster.extractor == "llm:scripted-fake"
+    assert aster.parse_mode == "strict" and aster.extractor == "llm:scripted-fake"
     assert aster.model == "scripted-fake" and aster.prompt_version == PROMPT_VERSION
     assert aster.candidate_id == "d1#c0000-t000" and aster.chunk_id == "d1#c0000"
     assert aster.model_extra and aster.model_extra["time"] == "2019"
@@ -168,35 +169,41 @@ def test_every_chunk_ends_as_candidates_or_a_recorded_failure(tmp_path: Path) ->
     assert maybe.parse_mode == "json_repaired"
     assert maybe.model_extra and maybe.model_extra["parse_repairs"] == ["code_fence"]
 
-    (ada,) = by_doc["d3"]  # the truncated second relationship is dropped whole
-    assert ada.object == "London" and ada.parse_mode == "json_repaired"
-    assert "truncated" in (ada.model_extra or {})["parse_repairs"]
+    # Cut off at the length limit: named truncated, never repaired into candidates.
+    assert failed["d3"].kind == LLMErrorKind.TRUNCATED and "truncated" in failed["d3"].error
 
     (sartre,) = by_doc["d4"]
     assert sartre.subject == "Jean-Paul Sartre" and sartre.parse_mode == "tuple_lines"
 
     assert failed["d6"].stage == "llm_call" and "HTTP 500" in failed["d6"].error
-    assert failed["d6"].retries == 1
+    assert failed["d6"].retries == 1 and failed["d6"].kind == LLMErrorKind.SERVER_ERROR
     assert failed["d7"].stage == "llm_call" and "timed out" in failed["d7"].error
+    assert failed["d7"].kind == LLMErrorKind.TIMEOUT
     assert failed["d8"].stage == "parse" and failed["d8"].reply_excerpt
-    assert failed["d9"].stage == "parse"
+    assert failed["d9"].stage == "parse" and failed["d9"].kind == LLMErrorKind.INVALID_REPLY
 
     stats = result.stats
     assert stats.chunks == 9 and stats.calls == 9 and stats.cached_calls == 0
-    assert stats.failed_chunks == 4 and stats.empty_chunks == 1
+    assert stats.failed_chunks == 5 and stats.empty_chunks == 1
     assert stats.retries == 3  # one 429, one 500, one timeout
     assert stats.requests == 12
-    assert stats.degraded_candidates == 3
+    assert stats.degraded_candidates == 2
     assert stats.parse_modes == {
-        "failed": 4,
-        "json": 2,
-        "json_repaired": 2,
+        "failed": 5,
+        "strict": 2,
+        "json_repaired": 1,
         "tuple_lines": 1,
     }
-    assert stats.wire_formats == {"json_schema": 5}
+    assert stats.failures_by_kind == {
+        "invalid_reply": 2,
+        "server_error": 1,
+        "timeout": 1,
+        "truncated": 1,
+    }
+    assert stats.wire_formats == {"json_schema": 4}
     assert stats.prompt_tokens > 0 and stats.completion_tokens > 0
     placeholders = result.failure_candidates()
-    assert sorted(p.doc_id for p in placeholders) == ["d6", "d7", "d8", "d9"]
+    assert sorted(p.doc_id for p in placeholders) == ["d3", "d6", "d7", "d8", "d9"]
     assert all(p.input_problem and p.parse_mode == "failed" for p in placeholders)
 
 
@@ -210,10 +217,15 @@ def test_second_identical_run_sends_no_request(tmp_path: Path) -> None:
         assert server.requests == sent  # measured at the server: nothing new arrived
     assert first.stats.calls == 5 and sent == 6  # one 429 retry
     assert second.stats.calls == 0 and second.stats.requests == 0
-    assert second.stats.cached_calls == 5
+    assert second.stats.cached_calls == 5 and second.stats.cached_failures == 1  # d3, truncated
     dump = [c.model_dump() for c in first.candidates]
     assert [c.model_dump() for c in second.candidates] == dump
-    assert second.stats.parse_modes == {"json": 2, "json_repaired": 2, "tuple_lines": 1}
+    assert second.stats.parse_modes == {
+        "failed": 1,
+        "strict": 2,
+        "json_repaired": 1,
+        "tuple_lines": 1,
+    }
 
 
 def test_failed_chunks_are_not_cached_and_are_asked_again(tmp_path: Path) -> None:
@@ -272,7 +284,7 @@ def test_gleaning_is_bounded_and_stops_when_nothing_new() -> None:
     assert [(c.model_extra or {})["extraction_pass"] for c in result.candidates] == [0, 1]
     assert result.stats.duplicates_dropped == 1
     # The gleaning request is a continuation of the same conversation.
-    assert client.seen[1][:2] == build_messages(TWO, VOCAB)
+    assert client.seen[1][:2] == client.seen[0]
     assert client.seen[1][2] == {"role": "assistant", "content": first}
 
 

@@ -46,7 +46,7 @@ def test_migrations_build_exactly_the_declared_tables(url: str) -> None:
     store = GraphStore(url)
     store.create_schema()
     with store.engine.connect() as conn:
-        assert current_revisions(conn) == head_revisions() == {"0002"}
+        assert current_revisions(conn) == head_revisions() == {"0003"}
         assert compare_metadata(MigrationContext.configure(conn), metadata) == []
         indexes = {
             table: {ix["name"] for ix in sa.inspect(conn).get_indexes(table)}
@@ -115,7 +115,7 @@ def test_the_alembic_command_line_migrates_kg_database_url(tmp_path: Path) -> No
     out = subprocess.run(
         [*alembic, "current"], env=env, check=True, capture_output=True, text=True
     ).stdout
-    assert "0002 (head)" in out
+    assert "0003 (head)" in out
 
 
 def _in_threads(n: int, fn: Callable[[int], Any]) -> None:

@@ -55,16 +55,27 @@ def make_inbox(root: Path) -> Path:
     return inbox
 
 
-def publish(inbox: Path, workdir: Path, database_url: str) -> None:
-    """Run ingest -> validate -> publish for the demo partition, as a scheduled run would."""
+DESK_BASE = "http://desk.example:9000/"
+
+
+def publish(inbox: Path, workdir: Path, database_url: str) -> dict[str, dict[str, object]]:
+    """Run ingest -> validate -> publish for the demo partition, as a scheduled run would;
+    returns each asset's materialisation metadata (values unwrapped)."""
     result = dg.materialize(
         [source_documents, source_chunks, candidate_triples, validation, published_graph],
         partition_key=DEMO_PARTITION,
         resources={
-            "settings": PipelineSettings(inbox_dir=str(inbox), data_dir=str(workdir / "data")),
+            "settings": PipelineSettings(
+                inbox_dir=str(inbox), data_dir=str(workdir / "data"), review_desk_url=DESK_BASE
+            ),
             "graph_store": GraphStoreResource(database_url=database_url),
             "llm": LLMResource(),
         },
         instance=dg.DagsterInstance.ephemeral(),
     )
     assert result.success
+    return {
+        m.asset_key.to_user_string(): {k: v.value for k, v in m.metadata.items()}
+        for m in result.get_asset_materialization_events()
+        for m in [m.materialization]
+    }

@@ -18,7 +18,7 @@ import sqlalchemy as sa
 from starlette.testclient import TestClient
 
 from kg_pipeline.cli import main
-from kg_pipeline.core.store import GraphStore, review_decisions
+from kg_pipeline.core.store import GraphStore, review_log
 from kg_pipeline.web.app import create_app
 from kg_pipeline_tests.web.desk_store import make_inbox, publish
 
@@ -65,7 +65,7 @@ def test_desk_on_postgres(
     ledger = c.get("/ledger?reason=WEAK_IMPLICATION")
     assert ledger.status_code == 200 and "data-candidate" in ledger.text
     with store.engine.connect() as conn:
-        decided = {r.candidate_id: r.decision for r in conn.execute(sa.select(review_decisions))}
+        decided = {r.candidate_id: r.decision for r in conn.execute(sa.select(review_log))}
     assert decided == {ids[-1]: "ACCEPT", "hostile-2": "REJECT", "hostile-1": "REJECT"}
     pending = c.get("/queue?status=pending")
     assert set(re.findall(r'data-candidate="([^"]+)"', pending.text)) == set(decided)
@@ -74,6 +74,6 @@ def test_desk_on_postgres(
     assert main(["review", "export", "--database-url", desk_pg_url, "--out", str(out)]) == 0
     assert json.loads(capsys.readouterr().out)["candidates"] == 3
     docs = out.with_name("reviewed.documents.jsonl")
-    assert main(["evaluate", "--documents", str(docs), "--candidates", str(out)]) == 0
+    assert main(["evaluate", "--documents", str(docs), "--candidates", str(out), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["overall"]["positives"] == 1
     store.dispose()

@@ -3,8 +3,9 @@
 The model may invent quotes even while auditing, so nothing it returns is trusted as such: each
 claim's span must occur in the generated text and each passage in the named source (both
 case-, space- and quote-insensitively, then re-cut from the original text at the found offsets).
-An invalid reply is retried once with the validation errors in the prompt; a second invalid reply
-escalates the item to review with the deterministic audit as a flagged fallback.
+An invalid reply is retried once with the validation errors in the prompt (through the shared
+`complete_validated`); a second invalid reply, or a failed call, escalates the item to review with
+the deterministic audit as a flagged fallback.
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ from kg_pipeline.core.claims.models import (
 )
 from kg_pipeline.core.claims.splitting import split_claims
 from kg_pipeline.core.claims.tokens import locate_verbatim
-from kg_pipeline.core.extraction.client import TextChatAdapter
+from kg_pipeline.core.extraction.client import LLMCallError, TextChatAdapter
+from kg_pipeline.core.extraction.structured import StructuredOutputError, complete_validated
 from kg_pipeline.core.text.fences import unwrap_fenced_reply
 from kg_pipeline.core.text.sentences import split_sentences
 
@@ -269,47 +271,50 @@ def audit_item_llm(
     config: MappingConfig = DEFAULT_CONFIG,
 ) -> ItemAudit:
     """Audit one item with the model; never returns an unverified quote."""
-    messages = build_messages(item)
-    response_format = {
-        "type": "json_schema",
-        "json_schema": {"name": "claims", "schema": RESPONSE_SCHEMA, "strict": True},
-    }
     errors: list[str] = []
-    for attempt in range(1, MAX_ATTEMPTS + 1):
-        reply = client.complete(messages, response_format=response_format)
-        try:
-            claims, mappings, _ = validate_reply(item, reply)
-        except ValueError as exc:
-            errors.append(f"attempt {attempt}: {exc}")
-            messages = [
-                *messages,
-                {"role": "assistant", "content": reply},
-                {
-                    "role": "user",
-                    "content": (
-                        "Your reply was rejected by the validator: "
-                        f"{exc}. Reply again with the complete corrected JSON object only; "
-                        "copy every span and passage exactly from the TEXT and DOCUMENTS."
-                    ),
-                },
-            ]
-            continue
-        return ItemAudit(
-            item_id=item.item_id,
-            claims=claims,
-            mappings=mappings,
-            coverage=ItemCoverage.from_mappings(item.item_id, mappings),
-            mode="llm",
-            llm_attempts=attempt,
-            validation_errors=errors,
+
+    def reask(problem: str) -> str:
+        return (
+            f"Your reply was rejected by the validator: {problem}. Reply again with the complete "
+            "corrected JSON object only; copy every span and passage exactly from the TEXT and "
+            "DOCUMENTS."
         )
-    return _escalate(item, config, errors)
+
+    def note(attempt: int, _sent: list[dict[str, str]], _reply: str, error: str | None) -> None:
+        if error is not None:
+            errors.append(f"attempt {attempt}: {error}")
+
+    try:
+        validated = complete_validated(
+            client,
+            build_messages(item),
+            lambda reply: validate_reply(item, reply),
+            schema=RESPONSE_SCHEMA,
+            schema_name="claims",
+            max_attempts=MAX_ATTEMPTS,
+            reask=reask,
+            on_attempt=note,
+        )
+    except StructuredOutputError:
+        return _escalate(item, config, errors)
+    except LLMCallError as exc:  # a failed call ends in a record, never a traceback
+        return _escalate(item, config, [*errors, f"call failed ({exc.kind}): {exc}"])
+    claims, mappings, _ = validated.value
+    return ItemAudit(
+        item_id=item.item_id,
+        claims=claims,
+        mappings=mappings,
+        coverage=ItemCoverage.from_mappings(item.item_id, mappings),
+        mode="llm",
+        llm_attempts=validated.attempts,
+        validation_errors=errors,
+    )
 
 
 def _escalate(item: ClaimItem, config: MappingConfig, errors: list[str]) -> ItemAudit:
     """Two invalid replies: keep the deterministic audit, flag every line, send it to review."""
     fallback = audit_item(item, config)
-    note = "LLM output failed validation twice; deterministic fallback, escalated to review"
+    note = "no valid LLM output (see validation_errors); deterministic fallback, escalated"
     mappings = [
         m.model_copy(
             update={

@@ -4,8 +4,11 @@ Keyed by model, prompt version and chunk text hash (plus the vocabulary as the p
 and the number of gleaning passes, because both change what was asked). Raw replies are stored,
 not parsed candidates, so a later parser improvement applies to cached replies without a call.
 
-Only replies that could be read are stored: a chunk that failed is asked again on the next run
-rather than failing forever from the cache.
+A reply that came back unusable (truncated at the length limit, unreadable after repair, a
+refusal) is stored as a failure entry, with the fingerprint of the settings that produced it
+(max tokens, wire format, temperature): the same question under the same settings would get the
+same answer, so it is not paid for again unless those settings change or the caller asks to
+retry failures. Transport failures (timeouts, refused connections, 5xx) are never stored.
 """
 
 from __future__ import annotations
@@ -31,6 +34,17 @@ class CachedReply(BaseModel):
     usage: Usage = Usage()
 
 
+class CachedFailure(BaseModel):
+    kind: str
+    """An `LLMErrorKind` value (unusable-reply kinds only)."""
+    error: str
+    """Already redacted."""
+    settings: str
+    """Fingerprint of the request settings; another fingerprint makes the entry a miss."""
+    reply_excerpt: str | None = None
+    usage: Usage = Usage()
+
+
 class CacheEntry(BaseModel):
     key: str
     model: str
@@ -39,6 +53,7 @@ class CacheEntry(BaseModel):
     vocabulary: str = ""
     gleaning: int = 0
     replies: list[CachedReply] = Field(default_factory=list)
+    failure: CachedFailure | None = None
     created_at: str = Field(default_factory=lambda: utc_now().isoformat())
 
 

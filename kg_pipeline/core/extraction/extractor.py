@@ -17,13 +17,20 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from kg_pipeline.core.extraction.cache import (
+    CachedFailure,
     CachedReply,
     CacheEntry,
     NullCache,
     ReplyCache,
     cache_key,
 )
-from kg_pipeline.core.extraction.client import Completion, LLMCallError, LLMClient
+from kg_pipeline.core.extraction.client import (
+    Completion,
+    LLMCallError,
+    LLMClient,
+    LLMErrorKind,
+    Usage,
+)
 from kg_pipeline.core.extraction.parsing import (
     ParsedRelationship,
     ParseError,
@@ -34,19 +41,22 @@ from kg_pipeline.core.extraction.parsing import (
 from kg_pipeline.core.extraction.prompts import (
     MAX_GLEANING_PASSES,
     PROMPT_VERSION,
-    RESPONSE_SCHEMA,
     RESPONSE_SCHEMA_NAME,
     build_messages,
+    estimate_tokens,
     gleaning_messages,
+    plausible_predicates,
+    predicate_subset_fingerprint,
+    response_schema,
     system_prompt,
     vocabulary_fingerprint,
 )
-from kg_pipeline.core.models import Candidate, Chunk, Vocabulary
+from kg_pipeline.core.models import Candidate, Chunk, ParseMode, Predicate, Vocabulary
 from kg_pipeline.core.text.normalize import fold
 
 log = logging.getLogger(__name__)
 
-FAILED_PARSE_MODE = "failed"
+FAILED_PARSE_MODE = ParseMode.FAILED
 
 _POLARITY = {
     "positive": "positive",
@@ -78,8 +88,12 @@ class ExtractionFailure(BaseModel):
     chunk_id: str
     doc_id: str
     stage: str
-    """`llm_call` (the endpoint never gave a usable reply) or `parse` (the reply was unreadable)."""
+    """`llm_call` (the endpoint never gave a usable reply), `parse` (the reply was unreadable),
+    `prompt` (the prompt cannot fit the context; nothing was sent) or `internal`."""
     error: str
+    kind: LLMErrorKind | None = None
+    from_cache: bool = False
+    """A failure recorded on an earlier run for the same question and settings (not re-asked)."""
     status: int | None = None
     requests: int = 0
     retries: int = 0
@@ -106,6 +120,11 @@ class ExtractionStats(BaseModel):
     degraded_candidates: int = 0
     """Candidates read through repaired JSON or a line format."""
     truncated_replies: int = 0
+    """Replies read only by repairing a cut-off JSON document (replayed replies; a live reply
+    cut at the length limit is a failure of kind `truncated` instead)."""
+    failures_by_kind: dict[str, int] = Field(default_factory=dict)
+    cached_failures: int = 0
+    """Failed chunks answered from a cached failure entry, without a request."""
     skipped_items: int = 0
     duplicates_dropped: int = 0
     gleaning_errors: int = 0
@@ -117,7 +136,11 @@ class ExtractionStats(BaseModel):
 
     def metadata(self) -> dict[str, Any]:
         """Flat numbers for Dagster metadata; the two dictionaries stay dictionaries."""
-        flat: dict[str, Any] = self.model_dump(exclude={"parse_modes", "wire_formats"})
+        flat: dict[str, Any] = self.model_dump(
+            exclude={"parse_modes", "wire_formats", "failures_by_kind"}
+        )
+        for kind, count in sorted(self.failures_by_kind.items()):
+            flat[f"failed_{kind}"] = count
         flat["wall_seconds"] = round(self.wall_seconds, 3)
         for mode, count in sorted(self.parse_modes.items()):
             flat[f"parse_mode_{mode}"] = count
@@ -146,7 +169,9 @@ class ExtractionResult(BaseModel):
                 parse_mode=FAILED_PARSE_MODE,
                 model=self.model,
                 prompt_version=self.prompt_version,
-                input_problem=f"extraction failed for chunk {f.chunk_id} ({f.stage}): {f.error}",
+                input_problem=(
+                    f"extraction failed for chunk {f.chunk_id} ({f.kind or f.stage}): {f.error}"
+                ),
             )
             for f in self.failures
         ]
@@ -168,13 +193,18 @@ class _Outcome(BaseModel):
     gleaning_error: str | None = None
 
 
-def _record(outcome: _Outcome, completion: Completion) -> CachedReply:
+def _charge(outcome: _Outcome, paid: Completion | LLMCallError) -> None:
+    """Count what one call cost, whether it produced a reply or an error."""
     outcome.calls += 1
-    outcome.requests += completion.requests
-    outcome.retries += completion.retries
-    outcome.fallbacks += completion.wire_format_fallbacks
-    outcome.prompt_tokens += completion.usage.prompt_tokens
-    outcome.completion_tokens += completion.usage.completion_tokens
+    outcome.requests += paid.requests
+    outcome.retries += paid.retries
+    outcome.fallbacks += paid.wire_format_fallbacks
+    outcome.prompt_tokens += paid.usage.prompt_tokens
+    outcome.completion_tokens += paid.usage.completion_tokens
+
+
+def _record(outcome: _Outcome, completion: Completion) -> CachedReply:
+    _charge(outcome, completion)
     return CachedReply(
         content=completion.content,
         wire_format=completion.wire_format,
@@ -190,16 +220,20 @@ def _fail(chunk: Chunk, stage: str, error: str, **extra: Any) -> ExtractionFailu
 
 def _parse_main(chunk: Chunk, reply: CachedReply) -> ParseResult | ExtractionFailure:
     excerpt = reply.content[:300]
+    if reply.finish_reason == "length":  # cut off: never repaired into candidates
+        return _fail(chunk, "llm_call", "reply truncated at the length limit (finish_reason="
+                     "length)", kind=LLMErrorKind.TRUNCATED, reply_excerpt=excerpt)  # fmt: skip
     try:
         parsed = parse_reply(reply.content)
     except ParseError as exc:
-        note = " (reply cut off: finish_reason=length)" if reply.finish_reason == "length" else ""
-        return _fail(chunk, "parse", f"{exc}{note}", reply_excerpt=excerpt)
+        return _fail(chunk, "parse", str(exc), kind=LLMErrorKind.INVALID_REPLY,
+                     reply_excerpt=excerpt)  # fmt: skip
     if parsed.truncated and not parsed.relationships:
         return _fail(
             chunk,
             "parse",
             "reply truncated before any complete relationship",
+            kind=LLMErrorKind.INVALID_REPLY,
             reply_excerpt=excerpt,
         )
     return parsed
@@ -215,6 +249,16 @@ def _triple_key(rel: ParsedRelationship) -> tuple[str, ...]:
     )
 
 
+class _Question(BaseModel):
+    """What one chunk is asked: its predicate subset, prompt and schema, and the cache key."""
+
+    key: str
+    messages: list[dict[str, str]]
+    schema_: dict[str, Any] = Field(alias="schema")
+    estimate: int
+    overflow: str | None = None
+
+
 class _Run:
     def __init__(
         self,
@@ -222,89 +266,178 @@ class _Run:
         client: LLMClient,
         cache: ReplyCache,
         gleaning: int,
+        *,
+        context_tokens: int | None = None,
+        max_tokens: int | None = None,
+        retry_failed: bool = False,
     ) -> None:
         self.vocabulary = vocabulary
         self.client = client
         self.cache = cache
         self.gleaning = gleaning
+        self.context_tokens = context_tokens
+        self.max_tokens = max_tokens or 0
+        self.retry_failed = retry_failed
         self.fingerprint = vocabulary_fingerprint(vocabulary)
-        self.system = system_prompt(vocabulary)
+        self.settings = client.settings_fingerprint()
+        self._systems: dict[str, str] = {}
 
-    def key(self, chunk: Chunk) -> str:
-        return cache_key(
+    def _system(self, predicates: list[Predicate]) -> tuple[str, str]:
+        subset = predicate_subset_fingerprint(predicates)
+        if subset not in self._systems:
+            self._systems[subset] = system_prompt(self.vocabulary, predicates)
+        return subset, self._systems[subset]
+
+    def _ask(
+        self, chunk: Chunk, predicates: list[Predicate]
+    ) -> tuple[str, list[dict[str, str]], dict[str, Any]]:
+        subset, system = self._system(predicates)
+        messages = build_messages(chunk.text, self.vocabulary, system=system)
+        return subset, messages, response_schema([p.label for p in predicates])
+
+    def _fits(self, chunk: Chunk, predicates: list[Predicate]) -> bool:
+        if not self.context_tokens:
+            return True
+        _, messages, schema = self._ask(chunk, predicates)
+        return estimate_tokens(messages, schema) + self.max_tokens <= self.context_tokens
+
+    def question(self, chunk: Chunk) -> _Question:
+        predicates = plausible_predicates(
+            self.vocabulary, chunk.text, fits=lambda ps: self._fits(chunk, ps)
+        )
+        subset, messages, schema = self._ask(chunk, predicates)
+        estimate = estimate_tokens(messages, schema)
+        overflow = None
+        if self.context_tokens and estimate + self.max_tokens > self.context_tokens:
+            overflow = (
+                f"prompt of about {estimate} tokens (with one predicate) plus max_tokens "
+                f"{self.max_tokens} exceeds the context size ({self.context_tokens} tokens); "
+                "not sent"
+            )
+        key = cache_key(
+            model=self.client.model,
+            prompt_version=PROMPT_VERSION,
+            text_hash=chunk.text_hash,
+            vocabulary=f"{self.fingerprint}:{subset}",
+            gleaning=self.gleaning,
+        )
+        return _Question(
+            key=key, messages=messages, schema=schema, estimate=estimate, overflow=overflow
+        )
+
+    def process(self, question: _Question, chunk: Chunk) -> _Outcome:
+        try:
+            return self._process(question, chunk)
+        except Exception as exc:  # one chunk's bug must not sink the partition, nor hide
+            log.exception("extraction of %s failed unexpectedly", chunk.chunk_id)
+            return _Outcome(failure=_fail(chunk, "internal", f"{type(exc).__name__}: {exc}"))
+
+    def _from_cache(self, chunk: Chunk, entry: CacheEntry) -> _Outcome | None:
+        if entry.failure is not None:
+            if self.retry_failed or entry.failure.settings != self.settings:
+                return None
+            f = entry.failure
+            return _Outcome(
+                from_cache=True,
+                failure=_fail(chunk, "llm_call", f.error, kind=LLMErrorKind(f.kind),
+                              reply_excerpt=f.reply_excerpt, from_cache=True),
+            )  # fmt: skip
+        if not entry.replies:
+            return None
+        outcome = _Outcome(replies=entry.replies, from_cache=True)
+        for i, reply in enumerate(entry.replies):
+            parsed = _parse_main(chunk, reply)
+            if isinstance(parsed, ExtractionFailure):
+                if i == 0:
+                    return _Outcome(failure=parsed, from_cache=True)
+                break
+            outcome.parsed.append(parsed)
+        return outcome
+
+    def _remember_failure(self, question: _Question, chunk: Chunk, failure: ExtractionFailure,
+                          usage: Completion | LLMCallError | None) -> None:  # fmt: skip
+        """An unusable reply is stored, so the same question is not paid for again."""
+        if failure.kind is None or not failure.kind.unusable_reply:
+            return
+        cached = CachedFailure(
+            kind=str(failure.kind),
+            error=failure.error,
+            settings=self.settings,
+            reply_excerpt=failure.reply_excerpt,
+            usage=usage.usage if usage is not None else Usage(),
+        )
+        self._put(question, chunk, [], cached)
+
+    def _put(self, question: _Question, chunk: Chunk, replies: list[CachedReply],
+             failure: CachedFailure | None = None) -> None:  # fmt: skip
+        entry = CacheEntry(
+            key=question.key,
             model=self.client.model,
             prompt_version=PROMPT_VERSION,
             text_hash=chunk.text_hash,
             vocabulary=self.fingerprint,
             gleaning=self.gleaning,
+            replies=replies,
+            failure=failure,
         )
-
-    def process(self, key: str, chunk: Chunk) -> _Outcome:
         try:
-            return self._process(key, chunk)
-        except Exception as exc:  # one chunk's bug must not sink the partition, nor hide
-            log.exception("extraction of %s failed unexpectedly", chunk.chunk_id)
-            return _Outcome(failure=_fail(chunk, "internal", f"{type(exc).__name__}: {exc}"))
+            self.cache.put(entry)
+        except OSError as exc:  # a full disk must not throw away a reply already paid for
+            log.warning("chunk %s: reply not cached: %s", chunk.chunk_id, exc)
 
-    def _process(self, key: str, chunk: Chunk) -> _Outcome:
-        entry = self.cache.get(key)
-        if entry is not None and entry.replies:
-            outcome = _Outcome(replies=entry.replies, from_cache=True)
-            for i, reply in enumerate(entry.replies):
-                parsed = _parse_main(chunk, reply)
-                if isinstance(parsed, ExtractionFailure):
-                    if i == 0:
-                        return _Outcome(failure=parsed)
-                    break
-                outcome.parsed.append(parsed)
-            return outcome
-
-        outcome = _Outcome()
-        messages = build_messages(chunk.text, self.vocabulary, system=self.system)
+    def _call(self, messages: list[dict[str, str]], schema: dict[str, Any],
+              outcome: _Outcome) -> Completion | LLMCallError:  # fmt: skip
         try:
-            completion = self.client.complete(
-                messages, response_schema=RESPONSE_SCHEMA, schema_name=RESPONSE_SCHEMA_NAME
+            return self.client.complete(
+                messages, response_schema=schema, schema_name=RESPONSE_SCHEMA_NAME
             )
         except LLMCallError as exc:
-            outcome.calls += 1
-            outcome.requests += exc.requests
-            outcome.retries += exc.retries
-            outcome.fallbacks += exc.wire_format_fallbacks
+            _charge(outcome, exc)
+            return exc
+
+    def _process(self, question: _Question, chunk: Chunk) -> _Outcome:
+        entry = self.cache.get(question.key)
+        if entry is not None:
+            cached = self._from_cache(chunk, entry)
+            if cached is not None:
+                return cached
+        outcome = _Outcome()
+        if question.overflow is not None:
+            outcome.failure = _fail(chunk, "prompt", question.overflow,
+                                    kind=LLMErrorKind.CONTEXT_OVERFLOW, requests=0)  # fmt: skip
+            return outcome
+
+        messages = question.messages
+        completion = self._call(messages, question.schema_, outcome)
+        if isinstance(completion, LLMCallError):
+            exc = completion
             outcome.failure = _fail(
-                chunk, "llm_call", str(exc), status=exc.status, requests=exc.requests,
-                retries=exc.retries,
+                chunk, "llm_call", str(exc), kind=exc.kind, status=exc.status,
+                requests=exc.requests, retries=exc.retries, reply_excerpt=exc.reply_excerpt,
             )  # fmt: skip
+            self._remember_failure(question, chunk, outcome.failure, exc)
             return outcome
         reply = _record(outcome, completion)
         parsed = _parse_main(chunk, reply)
         if isinstance(parsed, ExtractionFailure):
             parsed.requests, parsed.retries = outcome.requests, outcome.retries
             outcome.failure = parsed
+            self._remember_failure(question, chunk, parsed, completion)
             return outcome
         outcome.replies.append(reply)
         outcome.parsed.append(parsed)
 
         seen = {_triple_key(r) for r in parsed.relationships}
-        complete = True
         for _ in range(self.gleaning):
             messages = gleaning_messages(messages, reply.content)
-            try:
-                completion = self.client.complete(
-                    messages, response_schema=RESPONSE_SCHEMA, schema_name=RESPONSE_SCHEMA_NAME
-                )
-            except LLMCallError as exc:
-                outcome.calls += 1
-                outcome.requests += exc.requests
-                outcome.retries += exc.retries
-                outcome.gleaning_error = f"gleaning call failed: {exc}"
-                complete = False
+            completion = self._call(messages, question.schema_, outcome)
+            if isinstance(completion, LLMCallError):
+                outcome.gleaning_error = f"gleaning call failed: {completion}"
                 break
             reply = _record(outcome, completion)
-            try:
-                glean = parse_reply(reply.content)
-            except ParseError as exc:
-                outcome.gleaning_error = f"gleaning reply unreadable: {exc}"
-                complete = False
+            glean = _parse_main(chunk, reply)
+            if isinstance(glean, ExtractionFailure):
+                outcome.gleaning_error = f"gleaning reply unusable: {glean.error}"
                 break
             outcome.replies.append(reply)
             outcome.parsed.append(glean)
@@ -312,23 +445,11 @@ class _Run:
             if not new:
                 break  # nothing missed: further passes would only repeat
             seen |= new
-        if not complete:
+        if outcome.gleaning_error is not None:
             # Not cached, so the next run completes it; the main pass's candidates still count.
             log.warning("chunk %s: %s", chunk.chunk_id, outcome.gleaning_error)
             return outcome
-        entry = CacheEntry(
-            key=key,
-            model=self.client.model,
-            prompt_version=PROMPT_VERSION,
-            text_hash=chunk.text_hash,
-            vocabulary=self.fingerprint,
-            gleaning=self.gleaning,
-            replies=outcome.replies,
-        )
-        try:
-            self.cache.put(entry)
-        except OSError as exc:  # a full disk must not throw away a reply already paid for
-            log.warning("chunk %s: reply not cached: %s", chunk.chunk_id, exc)
+        self._put(question, chunk, outcome.replies)
         return outcome
 
 
@@ -395,26 +516,45 @@ def extract_candidates(
     *,
     concurrency: int | None = None,
     gleaning: int = 0,
+    context_tokens: int | None = None,
+    max_tokens: int | None = None,
+    retry_failed: bool = False,
 ) -> ExtractionResult:
-    """Ask the model about every chunk, at most `concurrency` at a time; see module docstring."""
+    """Ask the model about every chunk, at most `concurrency` at a time; see module docstring.
+
+    `context_tokens` (the server's context) and `max_tokens` (the reply budget) bound the prompt:
+    predicates are offered per chunk, most plausible first, as many as fit; a chunk whose prompt
+    cannot fit even so fails as `context_overflow` without a request. `retry_failed` asks again
+    for chunks whose reply was cached as unusable.
+    """
     started = time.perf_counter()
     gleaning = max(0, min(gleaning, MAX_GLEANING_PASSES))
-    run = _Run(vocabulary, client, cache if cache is not None else NullCache(), gleaning)
+    run = _Run(
+        vocabulary,
+        client,
+        cache if cache is not None else NullCache(),
+        gleaning,
+        context_tokens=context_tokens,
+        max_tokens=max_tokens,
+        retry_failed=retry_failed,
+    )
     workers = max(1, concurrency or client.concurrency)
 
-    keys = [run.key(chunk) for chunk in chunks]
-    first: dict[str, Chunk] = {}
-    for key, chunk in zip(keys, chunks, strict=True):
-        first.setdefault(key, chunk)
+    questions = [run.question(chunk) for chunk in chunks]
+    keys = [q.key for q in questions]
+    first: dict[str, tuple[_Question, Chunk]] = {}
+    for question, chunk in zip(questions, chunks, strict=True):
+        first.setdefault(question.key, (question, chunk))
     outcomes: dict[str, _Outcome] = {}
     if first:
         with ThreadPoolExecutor(max_workers=min(workers, len(first))) as pool:
-            futures = {key: pool.submit(run.process, key, chunk) for key, chunk in first.items()}
+            futures = {key: pool.submit(run.process, *qc) for key, qc in first.items()}
             outcomes = {key: future.result() for key, future in futures.items()}
 
     stats = ExtractionStats(chunks=len(chunks), unique_chunks=len(first))
     parse_modes: Counter[str] = Counter()
     wire_formats: Counter[str] = Counter()
+    failure_kinds: Counter[str] = Counter()
     for outcome in outcomes.values():
         stats.calls += outcome.calls
         stats.requests += outcome.requests
@@ -424,7 +564,7 @@ def extract_candidates(
         stats.completion_tokens += outcome.completion_tokens
         stats.gleaning_errors += outcome.gleaning_error is not None
         if outcome.from_cache:
-            stats.cached_calls += len(outcome.replies)
+            stats.cached_calls += max(1, len(outcome.replies))
         for parsed in outcome.parsed:
             parse_modes[parsed.mode] += 1
             stats.truncated_replies += parsed.truncated
@@ -433,6 +573,8 @@ def extract_candidates(
             wire_formats[reply.wire_format] += 1
         if outcome.failure is not None:
             parse_modes[FAILED_PARSE_MODE] += 1
+            failure_kinds[str(outcome.failure.kind or outcome.failure.stage)] += 1
+            stats.cached_failures += outcome.failure.from_cache
 
     result = ExtractionResult(model=client.model)
     for key, chunk in zip(keys, chunks, strict=True):
@@ -453,6 +595,7 @@ def extract_candidates(
     stats.candidates = len(result.candidates)
     stats.parse_modes = dict(sorted(parse_modes.items()))
     stats.wire_formats = dict(sorted(wire_formats.items()))
+    stats.failures_by_kind = dict(sorted(failure_kinds.items()))
     stats.wall_seconds = time.perf_counter() - started
     result.stats = stats
     return result

@@ -14,9 +14,12 @@ from __future__ import annotations
 import ast
 import csv
 import json
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from pydantic import BaseModel, Field
 
 from kg_pipeline.core.extraction.parsing import (
     ParsedEntity,
@@ -73,6 +76,48 @@ def _doc_stem(name: str) -> str:
         if base.lower().endswith(suffix):
             return base[: -len(suffix)]
     return base
+
+
+class PredicateMapping(BaseModel):
+    """What `map_predicates` did: how many names it rewrote, kept, or could not map."""
+
+    mapped: int = 0
+    """Rewritten onto a vocabulary name (the original kept as `source_predicate`)."""
+    unchanged: int = 0
+    """Already a vocabulary name as written."""
+    without_predicate: int = 0
+    """The source states no relationship type (GraphRAG): nothing to map."""
+    unmapped: Counter[str] = Field(default_factory=Counter)
+    """Source names that match no label, id, synonym or inverse label, with their counts."""
+
+    @property
+    def unmapped_total(self) -> int:
+        return sum(self.unmapped.values())
+
+
+def map_predicates(
+    candidates: list[Candidate], vocabulary_name: Callable[[str], str | None]
+) -> PredicateMapping:
+    """Rewrite each candidate's predicate onto the vocabulary as a user would read the source
+    tool's name (`vocabulary_name`, e.g. `PredicateIndex.vocabulary_name`), keeping the original
+    as `source_predicate`. A name that does not map is left as it is (validation will say
+    UNKNOWN_PREDICATE) and counted."""
+    report = PredicateMapping()
+    for cand in candidates:
+        original = cand.predicate
+        if not original.strip():
+            report.without_predicate += 1
+            continue
+        name = vocabulary_name(original)
+        if name is None:
+            report.unmapped[original] += 1
+        elif name == original:
+            report.unchanged += 1
+        else:
+            cand.predicate = name
+            setattr(cand, "source_predicate", original)  # noqa: B010 (an extra field, kept)
+            report.mapped += 1
+    return report
 
 
 # --- LightRAG -----------------------------------------------------------------------------

@@ -18,15 +18,16 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from kg_pipeline.core.errors import KgPipelineError
+from kg_pipeline.core.models import ParseMode
 from kg_pipeline.core.text.fences import find_fenced_block
 from kg_pipeline.core.text.normalize import fold
 
-PARSE_JSON = "json"
-PARSE_REPAIRED = "json_repaired"
-PARSE_TUPLES = "tuple_lines"
-PARSE_TRIPLE_LINES = "triple_lines"
+PARSE_JSON = ParseMode.STRICT
+PARSE_REPAIRED = ParseMode.JSON_REPAIRED
+PARSE_TUPLES = ParseMode.TUPLE_LINES
+PARSE_TRIPLE_LINES = ParseMode.TRIPLE_LINES
 PARSE_MODES = (PARSE_JSON, PARSE_REPAIRED, PARSE_TUPLES, PARSE_TRIPLE_LINES)
-DEGRADED_MODES = frozenset({PARSE_REPAIRED, PARSE_TUPLES, PARSE_TRIPLE_LINES})
+"""The modes a reply can be read in; `ParseMode.degraded` says which are fallbacks."""
 
 
 class ParseError(KgPipelineError, ValueError):
@@ -65,7 +66,7 @@ def relationship_fields(rel: ParsedRelationship, types: dict[str, str]) -> dict[
 
 
 class ParseResult(BaseModel):
-    mode: str
+    mode: ParseMode
     entities: list[ParsedEntity] = Field(default_factory=list)
     relationships: list[ParsedRelationship] = Field(default_factory=list)
     repairs: list[str] = Field(default_factory=list)
@@ -75,7 +76,7 @@ class ParseResult(BaseModel):
 
     @property
     def degraded(self) -> bool:
-        return self.mode in DEGRADED_MODES
+        return self.mode.degraded
 
     @property
     def truncated(self) -> bool:
@@ -157,6 +158,15 @@ def _repair_json(text: str, repairs: list[str]) -> tuple[Any, list[str]] | None:
     return None
 
 
+def _string_step(ch: str, escape: bool) -> tuple[bool, bool]:
+    """One character read inside a JSON string: (still inside the string, next one escaped)."""
+    if escape:
+        return True, False
+    if ch == "\\":
+        return True, True
+    return ch != '"', False
+
+
 def _remove_trailing_commas(text: str) -> str:
     out: list[str] = []
     in_str = escape = False
@@ -165,12 +175,7 @@ def _remove_trailing_commas(text: str) -> str:
         ch = text[i]
         if in_str:
             out.append(ch)
-            if escape:
-                escape = False
-            elif ch == "\\":
-                escape = True
-            elif ch == '"':
-                in_str = False
+            in_str, escape = _string_step(ch, escape)
         elif ch == '"':
             in_str = True
             out.append(ch)
@@ -199,12 +204,7 @@ def _close_truncated(text: str) -> Any | None:
     cuts: list[tuple[int, tuple[str, ...]]] = []
     for i, ch in enumerate(text):
         if in_str:
-            if escape:
-                escape = False
-            elif ch == "\\":
-                escape = True
-            elif ch == '"':
-                in_str = False
+            in_str, escape = _string_step(ch, escape)
             continue
         if ch == '"':
             in_str = True
@@ -253,7 +253,7 @@ def _first(item: dict[str, Any], keys: tuple[str, ...]) -> str | None:
     return None
 
 
-def _from_json(obj: Any, mode: str, repairs: list[str]) -> ParseResult:
+def _from_json(obj: Any, mode: ParseMode, repairs: list[str]) -> ParseResult:
     entities_raw: Any = []
     if isinstance(obj, dict):
         rel_key = next((k for k in _REL_KEYS if k in obj), None)

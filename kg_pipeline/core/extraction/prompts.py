@@ -19,12 +19,16 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
+from collections.abc import Sequence
 from typing import Any
 
-from kg_pipeline.core.models import Vocabulary
+from kg_pipeline.core.models import Predicate, Vocabulary
+from kg_pipeline.core.text.normalize import fold
 
-PROMPT_VERSION = "kg-extract-v1"
-"""Bump on any change to the text or schema below: cached replies are keyed by it."""
+PROMPT_VERSION = "kg-extract-v2"
+"""Bump on any change to the text or schema below: cached replies are keyed by it.
+v2: bounded reply schema (relationships first), predicates chosen per chunk."""
 
 MAX_GLEANING_PASSES = 3
 """A gleaning pass re-asks for missed relationships; more than a few only buys repetition."""
@@ -32,56 +36,88 @@ MAX_GLEANING_PASSES = 3
 POLARITIES = ("positive", "negative")
 MODALITIES = ("asserted", "speculative", "conditional")
 
-_NULLABLE_STRING: dict[str, Any] = {"type": ["string", "null"]}
+MAX_RELATIONSHIPS = 6
+"""Items per reply: a grammar-constrained server then always closes the document in time."""
+MAX_ENTITIES = 12
+MAX_NAME_CHARS = 120
+MAX_EVIDENCE_CHARS = 240
+"""An evidence span is one sentence or clause; longer would be cut and no longer verbatim."""
 
-RESPONSE_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "additionalProperties": False,
-    "required": ["entities", "relationships"],
-    "properties": {
-        "entities": {
-            "type": "array",
-            "items": {
-                "type": "object",
-                "additionalProperties": False,
-                "required": ["name", "type", "description"],
-                "properties": {
-                    "name": {"type": "string"},
-                    "type": _NULLABLE_STRING,
-                    "description": _NULLABLE_STRING,
+CHARS_PER_TOKEN = 3.0
+"""Prompt-size estimate before sending: deliberately low (most tokenizers average ~4 characters
+per English token), so that an estimate that fits leaves room for the real count."""
+MESSAGE_OVERHEAD_TOKENS = 8
+
+
+def _string(max_chars: int) -> dict[str, Any]:
+    return {"type": "string", "maxLength": max_chars}
+
+
+def _nullable(max_chars: int) -> dict[str, Any]:
+    return {"type": ["string", "null"], "maxLength": max_chars}
+
+
+def response_schema(labels: Sequence[str] = ()) -> dict[str, Any]:
+    """The reply schema with bounds; `labels` (when given) are the only relationship types.
+
+    Relationships come first so that a reply stopped early has spent its tokens on them.
+    """
+    relationship_type: dict[str, Any] = (
+        {"type": "string", "enum": list(labels)} if labels else _string(MAX_NAME_CHARS)
+    )
+    return {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["relationships", "entities"],
+        "properties": {
+            "relationships": {
+                "type": "array",
+                "maxItems": MAX_RELATIONSHIPS,
+                "items": {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "required": [
+                        "source_entity",
+                        "relationship_type",
+                        "target_entity",
+                        "evidence_span",
+                        "polarity",
+                        "modality",
+                        "time",
+                        "description",
+                    ],
+                    "properties": {
+                        "source_entity": _string(MAX_NAME_CHARS),
+                        "relationship_type": relationship_type,
+                        "target_entity": _string(MAX_NAME_CHARS),
+                        "evidence_span": _string(MAX_EVIDENCE_CHARS),
+                        "polarity": {"type": "string", "enum": list(POLARITIES)},
+                        "modality": {"type": "string", "enum": list(MODALITIES)},
+                        "time": _nullable(MAX_NAME_CHARS),
+                        "description": _nullable(MAX_NAME_CHARS),
+                    },
+                },
+            },
+            "entities": {
+                "type": "array",
+                "maxItems": MAX_ENTITIES,
+                "items": {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "required": ["name", "type", "description"],
+                    "properties": {
+                        "name": _string(MAX_NAME_CHARS),
+                        "type": _nullable(MAX_NAME_CHARS),
+                        "description": _nullable(MAX_NAME_CHARS),
+                    },
                 },
             },
         },
-        "relationships": {
-            "type": "array",
-            "items": {
-                "type": "object",
-                "additionalProperties": False,
-                "required": [
-                    "source_entity",
-                    "target_entity",
-                    "relationship_type",
-                    "evidence_span",
-                    "description",
-                    "polarity",
-                    "modality",
-                    "time",
-                ],
-                "properties": {
-                    "source_entity": {"type": "string"},
-                    "target_entity": {"type": "string"},
-                    "relationship_type": {"type": "string"},
-                    "evidence_span": {"type": "string"},
-                    "description": _NULLABLE_STRING,
-                    "polarity": {"type": "string", "enum": list(POLARITIES)},
-                    "modality": {"type": "string", "enum": list(MODALITIES)},
-                    "time": _NULLABLE_STRING,
-                },
-            },
-        },
-    },
-}
-"""The reply schema, in the subset of JSON Schema that strict structured outputs accept."""
+    }
+
+
+RESPONSE_SCHEMA: dict[str, Any] = response_schema()
+"""The schema with any relationship type allowed (the per-chunk one lists the offered labels)."""
 
 RESPONSE_SCHEMA_NAME = "kg_extraction"
 
@@ -117,12 +153,13 @@ direction is the same relationship: report it once.
 than forcing it into the nearest type.
 
 Answer with one JSON object and nothing else, no code fence and no commentary:
-{{"entities": [{{"name": str, "type": str|null, "description": str|null}}],
- "relationships": [{{"source_entity": str, "target_entity": str, "relationship_type": str,
-   "evidence_span": str, "description": str|null, "polarity": "positive"|"negative",
-   "modality": "asserted"|"speculative"|"conditional", "time": str|null}}]}}
-If the passage states no relationship of a listed type, answer \
-{{"entities": [], "relationships": []}}.
+{{"relationships": [{{"source_entity": str, "relationship_type": str, "target_entity": str,
+   "evidence_span": str, "polarity": "positive"|"negative",
+   "modality": "asserted"|"speculative"|"conditional", "time": str|null,
+   "description": str|null}}],
+ "entities": [{{"name": str, "type": str|null, "description": str|null}}]}}
+At most {max_relationships} relationships. If the passage states no relationship of a listed \
+type, answer {{"relationships": [], "entities": []}}.
 
 Illustration of rule 4 only (its types are not your vocabulary): from "Orrin Labs may buy \
 Kestrel-Vale Ltd, but it did not buy Tamsin Foods in 2021." the two relationships are \
@@ -143,7 +180,7 @@ _GLEAN = """\
 Read the passage again. List only relationships of the listed types that the passage states \
 and that your previous answer left out, under the same rules and in the same JSON form. Do not \
 repeat relationships you already gave. If none were left out, answer \
-{"entities": [], "relationships": []}."""
+{"relationships": [], "entities": []}."""
 
 
 def _predicate_line(label: str, template: str | None, definition: str | None, extra: str) -> str:
@@ -157,9 +194,14 @@ def _predicate_line(label: str, template: str | None, definition: str | None, ex
     return " ".join(parts)
 
 
-def render_predicates(vocabulary: Vocabulary) -> str:
+def _ordered(predicates: Sequence[Predicate]) -> list[Predicate]:
+    return sorted(predicates, key=lambda p: p.label.casefold())
+
+
+def render_predicates(vocabulary: Vocabulary, predicates: Sequence[Predicate] | None = None) -> str:
     lines: list[str] = []
-    for pred in sorted(vocabulary.predicates.values(), key=lambda p: p.label.casefold()):
+    chosen = vocabulary.predicates.values() if predicates is None else predicates
+    for pred in _ordered(list(chosen)):
         notes: list[str] = []
         if pred.type_pairs:
             pairs = sorted({f"{s}->{o}" for s, o in pred.type_pairs})
@@ -171,26 +213,36 @@ def render_predicates(vocabulary: Vocabulary) -> str:
     return "\n".join(lines)
 
 
-def entity_types(vocabulary: Vocabulary) -> list[str]:
-    if vocabulary.entity_types:
+def entity_types(
+    vocabulary: Vocabulary, predicates: Sequence[Predicate] | None = None
+) -> list[str]:
+    """The types the offered predicates allow (all listed types when every predicate is offered)."""
+    if predicates is None and vocabulary.entity_types:
         return list(vocabulary.entity_types)
-    return sorted(
-        {t for p in vocabulary.predicates.values() for pair in p.type_pairs for t in pair}
-    )
+    chosen = vocabulary.predicates.values() if predicates is None else predicates
+    allowed = {t for p in chosen for pair in p.type_pairs for t in pair}
+    if vocabulary.entity_types and predicates is not None:
+        return [t for t in vocabulary.entity_types if t in allowed] or list(vocabulary.entity_types)
+    return sorted(allowed)
 
 
-def system_prompt(vocabulary: Vocabulary) -> str:
-    types = entity_types(vocabulary)
+def system_prompt(vocabulary: Vocabulary, predicates: Sequence[Predicate] | None = None) -> str:
+    types = entity_types(vocabulary, predicates)
     return _SYSTEM.format(
         entity_types=", ".join(types) if types else "(none listed; give null)",
-        predicates=render_predicates(vocabulary),
+        predicates=render_predicates(vocabulary, predicates),
+        max_relationships=MAX_RELATIONSHIPS,
     )
 
 
 def build_messages(
-    text: str, vocabulary: Vocabulary, *, title: str | None = None, system: str | None = None
+    text: str,
+    vocabulary: Vocabulary,
+    *,
+    title: str | None = None,
+    system: str | None = None,
 ) -> list[dict[str, str]]:
-    """`system` lets a run render the vocabulary once instead of once per chunk."""
+    """`system` lets a run render the prompt once per predicate subset instead of per chunk."""
     return [
         {"role": "system", "content": system if system is not None else system_prompt(vocabulary)},
         {
@@ -207,6 +259,91 @@ def gleaning_messages(previous: list[dict[str, str]], previous_reply: str) -> li
         {"role": "assistant", "content": previous_reply},
         {"role": "user", "content": _GLEAN},
     ]
+
+
+def estimate_tokens(messages: Sequence[dict[str, str]], schema: dict[str, Any] | None) -> int:
+    """A cautious prompt-token estimate, for refusing a prompt that cannot fit (no tokenizer).
+
+    The schema counts because a server may put it (or its grammar) into the prompt.
+    """
+    chars = sum(len(m.get("content", "")) for m in messages)
+    if schema is not None:
+        chars += len(json.dumps(schema, separators=(",", ":")))
+    return int(chars / CHARS_PER_TOKEN) + MESSAGE_OVERHEAD_TOKENS * len(messages)
+
+
+_WORD = re.compile(r"[^\W_]{3,}")
+_STOP = frozenset(
+    [
+        "the",
+        "and",
+        "for",
+        "with",
+        "from",
+        "that",
+        "this",
+        "was",
+        "were",
+        "has",
+        "have",
+        "its",
+        "his",
+        "her",
+        "their",
+        "which",
+        "who",
+        "whom",
+        "into",
+        "onto",
+        "than",
+        "then",
+        "also",
+        "been",
+        "being",
+        "are",
+        "not",
+        "any",
+        "all",
+        "per",
+        "via",
+    ]
+)
+
+
+def _words(text: str) -> set[str]:
+    """Folded content words, cut to 6 letters: a crude stem ("headquartered" ~ "headquarters")."""
+    return {w[:6] for w in _WORD.findall(fold(text)) if w not in _STOP}
+
+
+def _cue_words(pred: Predicate) -> set[str]:
+    template = (pred.template or "").replace("{s}", " ").replace("{o}", " ")
+    return _words(" ".join([pred.label, template, *pred.synonyms]))
+
+
+def plausible_predicates(vocabulary: Vocabulary, text: str, *, fits: Any = None) -> list[Predicate]:
+    """The predicates worth offering for one chunk, most plausible first.
+
+    Plausible = the chunk shares a word with the predicate's label, template or synonyms (a
+    chunk about a headquarters gets `headquarters location`, not `cast member`). When `fits`
+    (a function of a predicate list) is given, the least plausible are dropped until it holds;
+    with no cue at all, the whole vocabulary is offered (and trimmed the same way).
+    """
+    words = _words(text)
+    preds = list(vocabulary.predicates.values())
+    scored = [(len(_cue_words(p) & words), p) for p in preds]
+    cued = [(n, p) for n, p in scored if n > 0] or scored
+    cued.sort(key=lambda item: (-item[0], item[1].label.casefold()))
+    chosen = [p for _, p in cued]
+    if fits is not None:
+        while len(chosen) > 1 and not fits(chosen):
+            chosen.pop()
+    return chosen
+
+
+def predicate_subset_fingerprint(predicates: Sequence[Predicate]) -> str:
+    """Part of the cache key: the same chunk offered other predicates is another question."""
+    labels = sorted(p.predicate_id for p in predicates)
+    return hashlib.sha256(json.dumps(labels).encode("utf-8")).hexdigest()[:16]
 
 
 def vocabulary_fingerprint(vocabulary: Vocabulary) -> str:

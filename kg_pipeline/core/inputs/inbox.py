@@ -2,17 +2,17 @@
 
 Documents are `.txt`, `.md` (one document per file, `doc_id` from the file name) and `.jsonl`
 (one `{doc_id, text, ...}` per line). Candidates supplied by another extractor live in
-`candidates/*.jsonl`; generated text to audit lives in `claims/*.jsonl`.
+`candidates/*.jsonl`; generated text to audit lives in `claims/*.jsonl`. Reading goes through
+`core.inputs.io`, the same reader (and the same errors) as the command line.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl, read_text
-from kg_pipeline.core.models import Candidate, Document, InputError
+from kg_pipeline.core.inputs.io import DOCUMENT_SUFFIXES, read_candidates, read_documents
+from kg_pipeline.core.models import Candidate, Document
 
-DOCUMENT_SUFFIXES = (".txt", ".md", ".jsonl")
 CANDIDATES_DIR = "candidates"
 CLAIMS_DIR = "claims"
 
@@ -21,33 +21,13 @@ def read_partition_documents(folder: Path) -> list[Document]:
     """Every document of one partition; empty documents and duplicate ids are input errors."""
     if not folder.is_dir():
         return []
-    docs: list[Document] = []
-    for path in sorted(p for p in folder.iterdir() if p.is_file()):
-        if path.suffix not in DOCUMENT_SUFFIXES:
-            continue
-        if path.suffix == ".jsonl":
-            docs.extend(read_documents_jsonl(path))
-        else:
-            docs.append(Document(doc_id=path.stem, text=read_text(path), source_path=str(path)))
-    seen: dict[str, str] = {}
-    for doc in docs:
-        if not doc.text.strip():
-            raise InputError(doc.source_path or "?", f"doc_id {doc.doc_id}", "empty document")
-        if doc.doc_id in seen:
-            raise InputError(
-                doc.source_path or "?",
-                f"doc_id {doc.doc_id}",
-                f"duplicate doc_id (also in {seen[doc.doc_id]})",
-            )
-        seen[doc.doc_id] = doc.source_path or "?"
-    return docs
+    paths = sorted(p for p in folder.iterdir() if p.is_file() and p.suffix in DOCUMENT_SUFFIXES)
+    return read_documents(paths)
 
 
 def read_partition_candidates(folder: Path) -> list[Candidate]:
+    """Candidates of one partition; a duplicate `candidate_id` across its files stops the run."""
     cand_dir = folder / CANDIDATES_DIR
     if not cand_dir.is_dir():
         return []
-    out: list[Candidate] = []
-    for path in sorted(cand_dir.glob("*.jsonl")):
-        out.extend(read_candidates_jsonl(path))
-    return out
+    return read_candidates(sorted(cand_dir.glob("*.jsonl")))

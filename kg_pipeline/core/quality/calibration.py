@@ -25,12 +25,13 @@ from __future__ import annotations
 
 import math
 import random
+import warnings
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from kg_pipeline.core.models import Candidate, Document, Vocabulary
+from kg_pipeline.core.models import Candidate, DecisionTier, Document, Vocabulary
 from kg_pipeline.core.quality.metrics import is_positive, summarize
 from kg_pipeline.core.validation.policy import (
     FEATURES,
@@ -38,12 +39,17 @@ from kg_pipeline.core.validation.policy import (
     Calibration,
     Facts,
     Rivals,
+    TierThresholds,
+    VerifierFusion,
     cue_tokens,
     hard_decision,
+    logit,
     score_features,
     table_keys,
 )
+from kg_pipeline.core.validation.stages.verifier import Scorer
 from kg_pipeline.core.validation.validator import Validator
+from kg_pipeline.core.verifier.thresholds import accept_threshold, reject_threshold
 
 NEUTRAL = Calibration(
     weights={}, intercept=0.0, accept_threshold=1.0, reject_threshold=0.0, fitted_on="neutral"
@@ -320,11 +326,138 @@ def _reject_threshold(pairs: list[tuple[float, bool]], target: float) -> float:
     return round(best, 6)
 
 
+MIN_PREDICATE_POSITIVES = 30
+"""A predicate gets its own verifier thresholds only with this many held-out positives."""
+FUSION_FOLDS = 5
+
+
+def _tier_thresholds(
+    scores: Sequence[float], labels: Sequence[int], accept: float, reject: float
+) -> TierThresholds:
+    """Thresholds where the one-sided 95% Clopper-Pearson lower bound meets each target."""
+    a = accept_threshold(scores, labels, accept)
+    r = reject_threshold(scores, labels, reject)
+    return TierThresholds(
+        accept=a.threshold,
+        reject=r.threshold,
+        accept_n=a.n,
+        accept_precision=a.precision,
+        accept_lower_bound=a.lower_bound,
+        reject_n=r.n,
+        reject_precision=r.precision,
+        reject_lower_bound=r.lower_bound,
+    )
+
+
+def verifier_rows(
+    documents: list[Document],
+    candidates: Iterable[Candidate],
+    vocabulary: Vocabulary,
+    calibration: Calibration,
+    scorer: Scorer,
+) -> list[tuple[str, str, float, float, int]]:
+    """(doc id, predicate, feature confidence, verifier logit, label) of every labelled
+    candidate the verifier tier reads: those no hard rule or template settled."""
+    fitting = calibration.model_copy(update={"verifier": None})
+    with warnings.catch_warnings():  # "no fusion yet" is the point here
+        warnings.simplefilter("ignore")
+        validator = Validator(vocabulary, fitting, verifier=scorer)
+    rows = []
+    for w in validator.decide_all(documents, candidates):
+        if w.tier == DecisionTier.SCORE and w.verifier_logit is not None and w.cand.label:
+            rows.append(
+                (
+                    w.cand.doc_id,
+                    w.predicate_label,
+                    w.confidence,
+                    w.verifier_logit,
+                    int(is_positive(w.cand.label)),
+                )
+            )
+    return rows
+
+
+def fit_verifier_fusion(
+    rows: Sequence[tuple[str, str, float, float, int]],
+    model_version: str,
+    *,
+    accept_precision: float = 0.99,
+    reject_precision: float = 0.98,
+    fitted_on: str = "",
+) -> VerifierFusion:
+    """Logistic fusion of (feature logit, verifier logit) on held-out documents; thresholds on
+    its out-of-fold (by document) probabilities, from the precision lower bound."""
+    import numpy as np
+    from sklearn.linear_model import LogisticRegression
+
+    if len({r[4] for r in rows}) < 2:
+        raise ValueError("the verifier fusion needs held-out candidates of both labels")
+    x = np.array([[logit(r[2]), r[3]] for r in rows])
+    y = np.array([r[4] for r in rows])
+    doc_ids = sorted({r[0] for r in rows})
+    random.Random(SEED).shuffle(doc_ids)
+    fold_of = {d: i % FUSION_FOLDS for i, d in enumerate(doc_ids)}
+    folds = np.array([fold_of[r[0]] for r in rows])
+    oof = np.zeros(len(rows))
+    for k in range(FUSION_FOLDS):
+        test = folds == k
+        if test.any() and len(set(y[~test])) == 2:
+            model = LogisticRegression(C=10.0).fit(x[~test], y[~test])
+            oof[test] = model.predict_proba(x[test])[:, 1]
+    model = LogisticRegression(C=10.0).fit(x, y)
+    scores = [float(v) for v in oof]
+    labels = [int(v) for v in y]
+    pooled = _tier_thresholds(scores, labels, accept_precision, reject_precision)
+    per_predicate: dict[str, TierThresholds] = {}
+    by_pred: dict[str, list[int]] = defaultdict(list)
+    for i, r in enumerate(rows):
+        by_pred[r[1]].append(i)
+    for pred, idx in sorted(by_pred.items()):
+        if sum(labels[i] for i in idx) < MIN_PREDICATE_POSITIVES:
+            continue
+        own = _tier_thresholds(
+            [scores[i] for i in idx], [labels[i] for i in idx], accept_precision, reject_precision
+        )
+        # A side whose bound the predicate's own examples cannot meet falls back to the pool.
+        per_predicate[pred] = own.model_copy(
+            update={
+                k: getattr(pooled, k)
+                for side in ("accept", "reject")
+                if getattr(own, side) is None
+                for k in TierThresholds.model_fields
+                if k.startswith(side)
+            }
+        )
+    report = {
+        "heldout_documents": float(len(doc_ids)),
+        "heldout_candidates_read": float(len(rows)),
+        "heldout_positives": float(sum(labels)),
+        "pooled_accepted": float(pooled.accept_n),
+        "pooled_accept_precision": pooled.accept_precision or 0.0,
+        "pooled_accept_lower_bound": pooled.accept_lower_bound or 0.0,
+        "pooled_rejected": float(pooled.reject_n),
+        "pooled_reject_precision": pooled.reject_precision or 0.0,
+        "pooled_reject_lower_bound": pooled.reject_lower_bound or 0.0,
+    }
+    return VerifierFusion(
+        model_version=model_version,
+        feature_weight=float(model.coef_[0][0]),
+        verifier_weight=float(model.coef_[0][1]),
+        intercept=float(model.intercept_[0]),
+        pooled=pooled,
+        per_predicate=per_predicate,
+        fitted_on=fitted_on,
+        report=report,
+    )
+
+
 __all__ = [
     "NEUTRAL",
     "Row",
     "collect_rows",
     "fit_calibration",
+    "fit_verifier_fusion",
+    "verifier_rows",
     "learn_cues",
     "learn_predicate_cues",
     "learn_tables",

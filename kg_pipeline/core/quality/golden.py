@@ -22,6 +22,7 @@ from kg_pipeline.core.models import Candidate, Decision, Document, InputError, V
 from kg_pipeline.core.quality.metrics import evaluation_report, is_positive
 from kg_pipeline.core.validation.policy import PolicyConfig
 from kg_pipeline.core.validation.validator import validate_candidates
+from kg_pipeline.core.verifier.thresholds import precision_lower_bound
 
 DOCUMENTS_FILE = "documents.jsonl"
 CANDIDATES_FILE = "candidates.jsonl"
@@ -58,7 +59,7 @@ def load_golden_set(folder: str | Path, split: str | None = None) -> GoldenSet:
     docs = read_documents_jsonl(docs_path)
     cands = read_candidates_jsonl(cands_path)
     if split:
-        docs, cands = keep_split(docs, cands, split)
+        docs, cands = keep_split(docs, cands, split, source=f"{docs_path} and {cands_path}")
     if not any(c.label is not None for c in cands):
         where = f" (split {split!r})" if split else ""
         raise InputError(str(cands_path), None, f"no candidate carries a `label`{where}")
@@ -91,6 +92,16 @@ class GoldenEvaluation(BaseModel):
     def overall(self) -> dict[str, Any]:
         return dict(self.report["overall"])
 
+    @property
+    def accept_precision_lower_bound(self) -> float | None:
+        """One-sided 95% Clopper-Pearson lower bound on ACCEPT precision: what the measured
+        precision promises, given how few ACCEPTs it rests on."""
+        accepted = int(self.overall["accepted"])
+        if accepted == 0:
+            return None
+        correct = accepted - len(self.false_accepts)
+        return round(precision_lower_bound(correct, accepted), 4)
+
     def predicate_precision(self) -> dict[str, dict[str, float | int | None]]:
         """ACCEPT precision and support per predicate, for comparing evaluations."""
         return {
@@ -101,15 +112,23 @@ class GoldenEvaluation(BaseModel):
 
 
 def evaluate_golden_set(
-    golden: GoldenSet, vocabulary: Vocabulary, config: PolicyConfig
+    golden: GoldenSet, vocabulary: Vocabulary, config: PolicyConfig, use_verifier: bool = False
 ) -> GoldenEvaluation:
-    """Run the production validator with the production policy; report and list false accepts."""
-    verdicts = validate_candidates(golden.documents, golden.candidates, vocabulary, config=config)
+    """Run the production validator with the production policy (the neural tier too when
+    production uses it); report and list false accepts."""
+    verifier = None
+    if use_verifier:
+        from kg_pipeline.core.verifier.model import Verifier
+
+        verifier = Verifier.packaged()
+    verdicts = validate_candidates(
+        golden.documents, golden.candidates, vocabulary, config=config, verifier=verifier
+    )
     return GoldenEvaluation(
         source=golden.source,
         split=golden.split,
         fingerprint=golden.fingerprint,
-        config=config.model_dump(),
+        config={**config.model_dump(), "verifier": verifier.version if verifier else None},
         report=evaluation_report(verdicts),
         false_accepts=false_accepts(verdicts),
     )

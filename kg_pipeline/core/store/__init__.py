@@ -16,16 +16,30 @@ re-runs of one partition, and a second advisory lock is taken only for the short
 recomputes shared state (documents, evidence status, edges). On SQLite the write transaction
 starts with BEGIN IMMEDIATE, so writers queue instead of failing half-way.
 
+Reviewer decisions are an append-only log (`review_decision_log`): the latest decision per
+(candidate, input hash) counts, and an ACCEPT the store could not publish is refused.
+
 Modules, each importing only those above it: `schema` (tables, lock namespaces), `engine` (URLs,
 engine, write transactions, locks), `migrations/` (Alembic; `upgrade_to_head`), `publish` (the
-plan and the transaction), `review` (reviewer decisions), `graph` (`GraphStore`, which callers
-hold). The names below are re-exported so `from kg_pipeline.core.store import ...` keeps working.
+plan and the transaction), `review` (the decision log and what publication honours), `graph`
+(`GraphStore`, which callers hold; `open_existing` for commands that only read). The names
+below are re-exported so `from kg_pipeline.core.store import ...` keeps working.
 """
 
 from kg_pipeline.core.store.engine import Database, edge_id, normalize_database_url
-from kg_pipeline.core.store.graph import GraphStore
+from kg_pipeline.core.store.graph import GraphStore, StoreNotFound, open_existing
 from kg_pipeline.core.store.publish import PublishResult
-from kg_pipeline.core.store.review import apply_review_decisions
+from kg_pipeline.core.store.review import (
+    DecidedFrom,
+    LoggedDecision,
+    ReviewCounts,
+    ReviewError,
+    ReviewOutcome,
+    UnknownItem,
+    apply_review_decisions,
+    latest_rows,
+    review_counts,
+)
 from kg_pipeline.core.store.schema import (
     LOCK_MIGRATIONS,
     document_revisions,
@@ -36,7 +50,7 @@ from kg_pipeline.core.store.schema import (
     nodes_table,
     partition_documents,
     rejected_table,
-    review_decisions,
+    review_log,
     review_table,
     runs_table,
 )
@@ -44,8 +58,15 @@ from kg_pipeline.core.store.schema import (
 __all__ = [
     "LOCK_MIGRATIONS",
     "Database",
+    "DecidedFrom",
     "GraphStore",
+    "LoggedDecision",
     "PublishResult",
+    "ReviewCounts",
+    "ReviewError",
+    "ReviewOutcome",
+    "StoreNotFound",
+    "UnknownItem",
     "apply_review_decisions",
     "document_revisions",
     "documents_table",
@@ -55,9 +76,12 @@ __all__ = [
     "metadata",
     "nodes_table",
     "normalize_database_url",
+    "open_existing",
     "partition_documents",
     "rejected_table",
-    "review_decisions",
+    "latest_rows",
+    "review_counts",
+    "review_log",
     "review_table",
     "runs_table",
 ]

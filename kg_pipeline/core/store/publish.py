@@ -212,23 +212,44 @@ def _existing_evidence(conn: sa.Connection, partition: str) -> dict[str, tuple[s
     }
 
 
+def accept_blocker(row: dict[str, Any]) -> str | None:
+    """Why a queue or ledger row could not be published as accepted, or None when it could.
+
+    Publishing needs a located evidence span and both endpoints resolved to entities; ledger
+    rows keep the stages, and the endpoints stage passes exactly when both were resolved.
+    """
+    if row.get("evidence_span") is None or row.get("evidence_start") is None:
+        return "no evidence span: publishing an accepted edge needs one"
+    stages = row.get("stages")
+    stages = json.loads(stages) if isinstance(stages, str) else stages or []
+    if not any(s.get("stage") == "endpoints" and s.get("outcome") == "pass" for s in stages):
+        return "an endpoint was not resolved in the source: no entity to publish"
+    return None
+
+
 def _review_status(conn: sa.Connection, plan: _Plan) -> dict[str, str]:
-    """`decided` when a reviewer decided on exactly this input, else `open`."""
-    decided: set[tuple[str, str]] = set()
+    """`decided` when the latest decision on exactly this input is one publication can honour
+    (a REJECT, or an ACCEPT of a publishable item), else `open`."""
+    log = tables.review_log
+    latest: dict[tuple[str, str], tuple[int, str]] = {}
     ids = sorted(plan.review)
     for chunk in chunks(ids):
-        decided |= {
-            (r.candidate_id, r.input_hash)
-            for r in conn.execute(
-                sa.select(
-                    tables.review_decisions.c.candidate_id, tables.review_decisions.c.input_hash
-                ).where(tables.review_decisions.c.candidate_id.in_(chunk))
+        for r in conn.execute(
+            sa.select(log.c.id, log.c.candidate_id, log.c.input_hash, log.c.decision).where(
+                log.c.candidate_id.in_(chunk)
             )
-        }
-    return {
-        c: "decided" if (c, row["input_hash"]) in decided else "open"
-        for c, row in plan.review.items()
-    }
+        ):
+            key = (r.candidate_id, r.input_hash)
+            if key not in latest or r.id > latest[key][0]:
+                latest[key] = (r.id, r.decision)
+    out: dict[str, str] = {}
+    for c, row in plan.review.items():
+        found = latest.get((c, row["input_hash"]))
+        honourable = found is not None and (
+            found[1] == Decision.REJECT.value or accept_blocker(row) is None
+        )
+        out[c] = "decided" if honourable else "open"
+    return out
 
 
 def _replace_ledger(

@@ -131,15 +131,32 @@ review_table = sa.Table(
     sa.Column("validated_at", sa.DateTime(timezone=True), nullable=False),
     sa.Index("ix_review_doc", "doc_id"),
 )
-review_decisions = sa.Table(
-    "review_decisions",
+review_log = sa.Table(
+    "review_decision_log",
     metadata,
-    sa.Column("candidate_id", sa.String(300), primary_key=True),
-    sa.Column("input_hash", sa.String(64), primary_key=True),
+    # Append-only: a decision is never updated or deleted; the latest id per
+    # (candidate_id, input_hash) is the one that counts (`review.latest_decisions`).
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("candidate_id", sa.String(300), nullable=False),
+    sa.Column("input_hash", sa.String(64), nullable=False),
+    sa.Column("partition", sa.String(32), nullable=False),
+    sa.Column("ledger", sa.String(16), nullable=False),  # queue | rejected: where it was decided
     sa.Column("decision", sa.String(16), nullable=False),  # ACCEPT | REJECT
     sa.Column("reviewer", sa.String(200), nullable=False),
     sa.Column("reason", sa.Text, nullable=False),
     sa.Column("decided_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("previous_id", sa.Integer, sa.ForeignKey("review_decision_log.id")),
+    # A snapshot of what was decided on, so the export never searches the live tables. NULL only
+    # on decisions migrated from 0002 whose item had already left the queue and the ledger.
+    sa.Column("doc_id", sa.String(300)),
+    sa.Column("doc_content_hash", sa.String(64)),
+    sa.Column("subject", sa.Text),
+    sa.Column("predicate", sa.Text),
+    sa.Column("object", sa.Text),
+    sa.Column("evidence_span", sa.Text),
+    sa.Column("raw_candidate", sa.Text),
+    sa.Index("ix_review_log_candidate", "candidate_id", "input_hash"),
+    sa.Index("ix_review_log_partition", "partition"),
 )
 runs_table = sa.Table(
     "runs",

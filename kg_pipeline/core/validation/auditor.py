@@ -7,7 +7,9 @@ support only; MEDIUM: strong implication allowed). The reply is validated before
 taken from it: every input id exactly once, no new ids, verdict PRESERVE or PRUNE, a removal
 reason from the closed list for PRUNE, and for PRESERVE an evidence quote found verbatim in the
 source. An invalid reply is retried once with the validation errors in the prompt; a second
-invalid reply (or a failed call) sends the whole batch to REVIEW as AUDITOR_INVALID_OUTPUT.
+invalid reply sends the whole batch to REVIEW as AUDITOR_INVALID_OUTPUT; an endpoint that
+cannot be reached (or refuses the call: authentication, rate limit, timeout, server error, a
+prompt over its context) sends it to REVIEW as AUDITOR_UNAVAILABLE.
 
 The auditor decides nothing itself: it returns one `AuditOutcome` per audited candidate and the
 validator applies it through the policy. A valid PRESERVE adds the `auditor_preserve` feature to
@@ -31,7 +33,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from kg_pipeline.core.errors import KgPipelineError
-from kg_pipeline.core.extraction.client import TextChatAdapter
+from kg_pipeline.core.extraction.client import LLMCallError, TextChatAdapter
+from kg_pipeline.core.extraction.structured import StructuredOutputError, complete_validated
 from kg_pipeline.core.models import Decision, Document, Reason
 from kg_pipeline.core.text.fences import unwrap_fenced_reply
 from kg_pipeline.core.validation.grounding import Evidence, locate_quote
@@ -170,6 +173,7 @@ class AuditStats:
     calls: int = 0
     retries: int = 0
     invalid_batches: int = 0
+    unavailable_batches: int = 0
     call_errors: int = 0
     preserved: int = 0
     pruned: int = 0
@@ -191,6 +195,7 @@ class AuditStats:
                 round(self.invalid_batches / self.batches, 4) if self.batches else 0.0
             ),
             "auditor_call_errors": float(self.call_errors),
+            "auditor_unavailable_batches": float(self.unavailable_batches),
             "auditor_preserved": float(self.preserved),
             "auditor_pruned": float(self.pruned),
             "auditor_accepted": float(self.accepted_after_audit),
@@ -282,37 +287,52 @@ class EvidenceAuditor:
         result: dict[str, Audit] | None = None
         problem = ""
         attempts = 0
-        for attempt in (1, 2):
+        unavailable = False
+        ids = [i.rid for i in items]
+
+        def logged(attempt: int, sent: list[Message], reply: str, error: str | None) -> None:
+            nonlocal attempts
             attempts = attempt
-            if attempt == 2:
-                stats.retries += 1
             stats.calls += 1
-            try:
-                reply = self.client.complete(messages, response_format=RESPONSE_SCHEMA)
-            except Exception as exc:  # noqa: BLE001 - any failed call routes the batch to review
-                stats.call_errors += 1
-                problem = f"call failed: {exc}"
-                self.log.append({"attempt": attempt, "messages": messages, "error": problem})
-                break
-            try:
-                result = validate_reply(reply, [i.rid for i in items], index)
-            except AuditorOutputError as exc:
-                problem = str(exc)
-                self.log.append(
-                    {"attempt": attempt, "messages": messages, "reply": reply, "error": problem}
-                )
-                messages = [
-                    *messages,
-                    {"role": "assistant", "content": reply},
-                    {"role": "user", "content": retry_prompt(problem, len(items))},
-                ]
-                continue
-            self.log.append({"attempt": attempt, "messages": messages, "reply": reply})
-            break
+            stats.retries += attempt > 1
+            entry: dict[str, Any] = {"attempt": attempt, "messages": sent, "reply": reply}
+            self.log.append(entry if error is None else {**entry, "error": error})
+
+        try:
+            validated = complete_validated(
+                self.client,
+                messages,
+                lambda reply: validate_reply(reply, ids, index),
+                schema=RESPONSE_SCHEMA,
+                schema_name="evidence_audit",
+                reask=lambda problem: retry_prompt(problem, len(items)),
+                on_attempt=logged,
+            )
+            result = validated.value
+        except StructuredOutputError as exc:
+            problem = str(exc)
+        except LLMCallError as exc:  # the message is already redacted by the client
+            stats.calls += 1
+            stats.retries += attempts > 0
+            attempts += 1
+            stats.call_errors += 1
+            problem = f"call failed ({exc.kind}): {exc}"
+            unavailable = not exc.kind.unusable_reply
+            self.log.append({"attempt": attempts, "messages": messages, "error": problem})
+        except Exception as exc:  # noqa: BLE001 - any failed call routes the batch to review
+            stats.calls += 1
+            attempts += 1
+            stats.call_errors += 1
+            problem = f"call failed: {type(exc).__name__}"
+            unavailable = True
+            self.log.append({"attempt": attempts, "messages": messages, "error": problem})
         if result is None:
-            stats.invalid_batches += 1
             stats.errors.append(problem)
             detail = {**self._stage(attempts), "problem": problem[:500]}
+            if unavailable:  # the endpoint failed, not the model: not an invalid answer
+                stats.unavailable_batches += 1
+                return [(item.work, AuditOutcome("UNAVAILABLE", detail)) for item in items]
+            stats.invalid_batches += 1
             return [(item.work, AuditOutcome("INVALID", detail)) for item in items]
         return [
             (item.work, self._outcome(index, result[item.rid], stats, attempts)) for item in items

@@ -143,6 +143,53 @@ def cue_tokens(f: Facts) -> frozenset[str]:
     return f.words | f.tokens
 
 
+class TierThresholds(BaseModel):
+    """ACCEPT at or above, REJECT at or below, on the fused probability; either may be None
+    when no threshold met its target's lower bound on the held-out scores."""
+
+    accept: float | None = None
+    reject: float | None = None
+    accept_n: int = 0
+    accept_precision: float | None = None
+    accept_lower_bound: float | None = None
+    reject_n: int = 0
+    reject_precision: float | None = None
+    reject_lower_bound: float | None = None
+
+
+class VerifierFusion(BaseModel):
+    """A logistic fusion of the feature score's logit and the verifier's logit, with thresholds
+    chosen where the one-sided 95% Clopper-Pearson lower bound meets the precision targets;
+    per predicate where the held-out set had enough positives, pooled otherwise."""
+
+    model_version: str
+    """The verifier version the fusion and thresholds were fitted for (scores move with it)."""
+    feature_weight: float
+    verifier_weight: float
+    intercept: float
+    pooled: TierThresholds
+    per_predicate: dict[str, TierThresholds] = Field(default_factory=dict)
+    """predicate label -> thresholds, for predicates with enough held-out positives."""
+    fitted_on: str = ""
+    report: dict[str, float] = Field(default_factory=dict)
+
+    def fuse(self, feature_confidence: float, verifier_logit: float) -> float:
+        z = (
+            self.intercept
+            + self.feature_weight * logit(feature_confidence)
+            + self.verifier_weight * verifier_logit
+        )
+        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+    def thresholds_for(self, predicate: str) -> TierThresholds:
+        return self.per_predicate.get(predicate, self.pooled)
+
+
+def logit(p: float, eps: float = 1e-6) -> float:
+    p = min(1.0 - eps, max(eps, p))
+    return math.log(p / (1.0 - p))
+
+
 class Calibration(BaseModel):
     """Fitted tables, weights and thresholds; `fitted_on` says which data produced them."""
 
@@ -162,6 +209,8 @@ class Calibration(BaseModel):
     """Kept for older calibration files; superseded by `cues`."""
     auditor_preserve_weight: float = AUDITOR_PRESERVE_WEIGHT
     notes: dict[str, str] = Field(default_factory=dict)
+    verifier: VerifierFusion | None = None
+    """The neural tier's fusion and thresholds (`kg-pipeline calibrate --verifier-holdout`)."""
 
     def score(self, features: dict[str, float]) -> float:
         """Logistic score over the fitted weights; unscored features (quotes) are ignored."""
@@ -328,6 +377,18 @@ def thresholds(calibration: Calibration, config: PolicyConfig) -> tuple[float, f
     return accept_at, reject_at
 
 
+def decide_by_fusion(
+    fused: float, predicate: str, fusion: VerifierFusion
+) -> tuple[Decision, list[Reason]]:
+    """The verifier tier's decision on a candidate no hard rule settled."""
+    t = fusion.thresholds_for(predicate)
+    if t.accept is not None and fused >= t.accept:
+        return Decision.ACCEPT, []
+    if t.reject is not None and fused <= t.reject:
+        return Decision.REJECT, [Reason.WEAK_IMPLICATION]
+    return Decision.REVIEW, [Reason.LOW_CONFIDENCE]
+
+
 def decide_by_score(
     confidence: float, calibration: Calibration, config: PolicyConfig
 ) -> tuple[Decision, list[Reason]]:
@@ -362,7 +423,9 @@ HARD_REVIEW: frozenset[Reason] = frozenset(
         Reason.AMBIGUOUS_ENTITY,
         Reason.SPECULATIVE,
         Reason.CONDITIONAL,
+        Reason.EMBEDDED_CLAIM,
         Reason.AUDITOR_INVALID_OUTPUT,
+        Reason.AUDITOR_UNAVAILABLE,
         Reason.NO_EVIDENCE,
     }
 )

@@ -22,6 +22,7 @@ from contextlib import contextmanager
 from kg_pipeline.core.models import (
     Candidate,
     Decision,
+    DecisionTier,
     Document,
     Reason,
     Verdict,
@@ -31,6 +32,7 @@ from kg_pipeline.core.models import (
 )
 from kg_pipeline.core.validation.auditor import AuditOutcome, EvidenceAuditor
 from kg_pipeline.core.validation.features import DocFacts
+from kg_pipeline.core.validation.grounding import supporting_span
 from kg_pipeline.core.validation.policy import (
     Calibration,
     PolicyConfig,
@@ -45,6 +47,7 @@ from kg_pipeline.core.validation.stages.endpoints import check_endpoints
 from kg_pipeline.core.validation.stages.predicate import check_predicate
 from kg_pipeline.core.validation.stages.structure import check_structure
 from kg_pipeline.core.validation.stages.support import check_support
+from kg_pipeline.core.validation.stages.verifier import Scorer, VerifierTier
 from kg_pipeline.core.validation.vocabulary import PredicateIndex
 from kg_pipeline.core.validation.work import Work
 
@@ -81,18 +84,36 @@ class Validator:
         calibration: Calibration | None = None,
         config: PolicyConfig | None = None,
         auditor: EvidenceAuditor | None = None,
+        verifier: Scorer | None = None,
     ) -> None:
+        """`verifier`: the neural tier's model (`Verifier.packaged()`); None runs the rules and
+        the feature score alone, exactly as before the tier existed."""
         self.vocabulary = vocabulary
         self.predicates = PredicateIndex(vocabulary)
         self.calibration = calibration or default_calibration()
         self.config = config or PolicyConfig()
         self.auditor = auditor
+        self.verifier_tier = (
+            VerifierTier(verifier, vocabulary, self.calibration.verifier)
+            if verifier is not None
+            else None
+        )
         self._indexes: OrderedDict[tuple[str, str], tuple[DocumentIndex, DocFacts]] = OrderedDict()
         self.stats: dict[str, float] = {}
 
     def validate(
         self, documents: Iterable[Document], candidates: Iterable[Candidate]
     ) -> list[Verdict]:
+        works = self.decide_all(documents, candidates)
+        self._audit(works)
+        with _gc_paused():
+            return [self.verdict(w) for w in works]
+
+    def decide_all(
+        self, documents: Iterable[Document], candidates: Iterable[Candidate]
+    ) -> list[Work]:
+        """Every stage and tier but the auditor, for a whole call (the verifier reads one
+        batch)."""
         docs = {d.doc_id: d for d in documents}
         works: list[Work] = []
         with _gc_paused():
@@ -103,13 +124,15 @@ class Validator:
                 # caches among it), so the LRU of document indexes bounds what stays in memory.
                 w.facts = w.rivals = w.doc_facts = None
                 works.append(w)
-        self._audit(works)
-        with _gc_paused():
-            return [self.verdict(w) for w in works]
+        if self.verifier_tier is not None:
+            self.verifier_tier.run(works)
+        return works
 
     def validate_one(self, doc: Document | None, cand: Candidate) -> Verdict:
         w = self.run_stages(doc, cand)
         self.decide(w)
+        if self.verifier_tier is not None:
+            self.verifier_tier.run([w])
         self._audit([w])
         return self.verdict(w)
 
@@ -126,10 +149,16 @@ class Validator:
     def apply_audit(self, w: Work, outcome: AuditOutcome) -> bool:
         """INVALID goes to review, PRUNE rejects, PRESERVE rescores and may accept on the
         auditor's verbatim quote. Returns whether the candidate was accepted."""
-        if outcome.verdict == "INVALID":
-            w.record("auditor", [Reason.AUDITOR_INVALID_OUTPUT], outcome="review", **outcome.stage)
+        if outcome.verdict in ("INVALID", "UNAVAILABLE"):
+            routed = (
+                Reason.AUDITOR_UNAVAILABLE
+                if outcome.verdict == "UNAVAILABLE"
+                else Reason.AUDITOR_INVALID_OUTPUT
+            )
+            w.record("auditor", [routed], outcome="review", **outcome.stage)
             w.decision = Decision.REVIEW
-            w.decision_reasons = [Reason.AUDITOR_INVALID_OUTPUT]
+            w.decision_reasons = [routed]
+            w.tier = DecisionTier.AUDITOR
             return False
         if outcome.verdict == "PRUNE":
             assert outcome.reason is not None
@@ -137,11 +166,19 @@ class Validator:
             w.decision = Decision.REJECT
             w.decision_reasons = []
             w.confidence = min(w.confidence, self.calibration.reject_threshold)
+            w.tier = DecisionTier.AUDITOR
             return False
         w.features["auditor_preserve"] = 1.0
         confidence = self.calibration.score(w.features)
         accept_at, _ = thresholds(self.calibration, self.config)
-        accepted = confidence >= accept_at and outcome.evidence is not None
+        # The auditor's quote becomes the edge's evidence: it must mention both endpoints
+        # (a pronoun's quote is widened to the sentence naming it), else it supports nothing.
+        evidence = (
+            supporting_span(self.document_index(w.doc), outcome.evidence, *w.endpoint_mentions)
+            if outcome.evidence is not None and w.endpoint_mentions is not None and w.doc
+            else None
+        )
+        accepted = confidence >= accept_at and evidence is not None
         w.record(
             "auditor",
             [],
@@ -153,7 +190,8 @@ class Validator:
         if accepted:
             w.decision = Decision.ACCEPT
             w.decision_reasons = []
-            w.evidence = outcome.evidence
+            w.evidence = evidence
+            w.tier = DecisionTier.AUDITOR
         return accepted
 
     def statement(self, w: Work) -> str:
@@ -191,7 +229,7 @@ class Validator:
             object_aliases=list(cand.object_aliases),
             predicate_label=cand.predicate.strip(),
         )
-        if cand.parse_mode not in ("strict", "imported", "failed"):
+        if cand.parse_mode.degraded:
             w.record("parse", [Reason.PARSE_FALLBACK], outcome="flag", parse_mode=cand.parse_mode)
         settled = check_structure(w, doc)
         if not settled:
@@ -225,7 +263,9 @@ class Validator:
         w.features.update(scored)
         confidence = self.calibration.score(w.features) if scored else 0.0
         extra: list[Reason] = []
+        tier = DecisionTier.RULES if decision is not None else DecisionTier.SCORE
         if decision is None and w.explicit:
+            tier = DecisionTier.TEMPLATE
             # The clause states the predicate's own template, forward, about these endpoints.
             decision = Decision.ACCEPT
             confidence = max(confidence, self.calibration.accept_threshold)
@@ -236,6 +276,7 @@ class Validator:
         elif decision == Decision.REVIEW:
             confidence = min(confidence, self.calibration.accept_threshold)
         w.decision, w.confidence, w.decision_reasons = decision, confidence, extra
+        w.tier = tier
 
     def verdict(self, w: Work) -> Verdict:
         assert w.decision is not None
@@ -291,6 +332,9 @@ class Validator:
             features=w.features,
             label=cand.label,
             kind=cand.kind,
+            tier=w.tier,
+            verifier_score=w.verifier_score,
+            verifier_version=self.verifier_tier.version if self.verifier_tier else None,
             validated_at=utc_now(),
         )
 
@@ -314,5 +358,8 @@ def validate_candidates(
     calibration: Calibration | None = None,
     config: PolicyConfig | None = None,
     auditor: EvidenceAuditor | None = None,
+    verifier: Scorer | None = None,
 ) -> list[Verdict]:
-    return Validator(vocabulary, calibration, config, auditor).validate(documents, candidates)
+    return Validator(vocabulary, calibration, config, auditor, verifier).validate(
+        documents, candidates
+    )

@@ -9,6 +9,8 @@ subject and object swapped, e.g. "acquired by" for "acquired").
 from __future__ import annotations
 
 import json
+import logging
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -17,45 +19,135 @@ from kg_pipeline.core.inputs.io import read_text
 from kg_pipeline.core.models import InputError, Predicate, Vocabulary
 from kg_pipeline.core.text.normalize import fold
 
+logger = logging.getLogger(__name__)
+
+NO_TEMPLATE_EFFECT = (
+    "their direction is not checked against a template (a reversed edge is not caught that "
+    "way) and no candidate of theirs is accepted for stating the template; the score alone "
+    "decides them"
+)
+_warned: set[tuple[str, str]] = set()
+
 
 def load_vocabulary(path: str | Path) -> Vocabulary:
+    """Read and check a vocabulary file; a bad one is an `InputError` naming file and line."""
     path = Path(path)
+    text = read_text(path)
     try:
-        raw = json.loads(read_text(path))
+        raw = json.loads(text)
     except json.JSONDecodeError as exc:
         raise InputError(str(path), f"line {exc.lineno}", f"malformed JSON: {exc.msg}") from exc
-    return parse_vocabulary(raw, str(path))
+    return parse_vocabulary(raw, str(path), text)
 
 
-def parse_vocabulary(raw: Any, source: str = "<vocabulary>") -> Vocabulary:
+def _line_of(text: str | None, key: str) -> str | None:
+    """'line N' of the first `"key":` in the file, so an error can point at it."""
+    if not text:
+        return None
+    m = re.search(r'"' + re.escape(json.dumps(key)[1:-1]) + r'"\s*:', text)
+    return f"line {text.count(chr(10), 0, m.start()) + 1}" if m else None
+
+
+def _where(text: str | None, pid: str) -> str:
+    line = _line_of(text, pid)
+    return f"{line}, predicate {pid}" if line else f"predicate {pid}"
+
+
+def _str_list(value: Any, source: str, where: str | None, field: str) -> list[str]:
+    if value is None:
+        return []
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        got = "a string" if isinstance(value, str) else type(value).__name__
+        raise InputError(source, where, f"{field} must be a list of strings, got {got}")
+    return list(value)
+
+
+def _type_pairs(value: Any, source: str, where: str) -> list[tuple[str, str]]:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        got = f"the string {value!r}" if isinstance(value, str) else type(value).__name__
+        raise InputError(source, where, f'type_pairs must be a list such as ["PER-LOC"], got {got}')
+    pairs: list[tuple[str, str]] = []
+    for pair in value:
+        parts = pair.split("-", 1) if isinstance(pair, str) else pair
+        if (
+            not isinstance(parts, list | tuple)
+            or len(parts) != 2
+            or not all(isinstance(t, str) and t for t in parts)
+        ):
+            raise InputError(
+                source, where, f'bad type pair {pair!r}: expected "SUBJ-OBJ" or ["SUBJ", "OBJ"]'
+            )
+        pairs.append((parts[0], parts[1]))
+    return pairs
+
+
+def _warn_no_template(source: str, missing: list[str]) -> None:
+    shown = ", ".join(missing[:10]) + (
+        f" and {len(missing) - 10} more" if len(missing) > 10 else ""
+    )
+    noun = "predicate has" if len(missing) == 1 else "predicates have"
+    message = f"{source}: {len(missing)} {noun} no template ({shown}): {NO_TEMPLATE_EFFECT}"
+    if (source, message) not in _warned:
+        _warned.add((source, message))
+        logger.warning("warning: %s", message)
+
+
+def parse_vocabulary(raw: Any, source: str = "<vocabulary>", text: str | None = None) -> Vocabulary:
+    """Check every field's shape (a wrong one names the predicate and its line) and build the
+    vocabulary; predicates without a template are a warning, printed once, with its effect."""
     if not isinstance(raw, dict):
-        raise InputError(source, None, "a vocabulary is a JSON object")
-    entries = raw.get("predicates", raw) if "predicates" in raw else raw
-    entity_types = list(raw.get("entity_types", [])) if "predicates" in raw else []
+        raise InputError(source, None, "a vocabulary is a JSON object {predicate_id: {...}}")
+    entries = raw.get("predicates", raw)
+    if not isinstance(entries, dict):
+        raise InputError(
+            source, _line_of(text, "predicates"), "predicates must be an object {id: {...}}"
+        )
+    entity_types: list[str] = []
+    if "predicates" in raw:
+        where_types = _line_of(text, "entity_types")
+        entity_types = _str_list(raw.get("entity_types"), source, where_types, "entity_types")
+    if not entries:
+        raise InputError(source, None, "no predicates: every candidate would be UNKNOWN_PREDICATE")
     predicates: dict[str, Predicate] = {}
+    missing_template: list[str] = []
     for pid, entry in entries.items():
-        if not isinstance(entry, dict) or not entry.get("label"):
-            raise InputError(source, f"predicate {pid}", "each predicate needs a label")
-        pairs: list[tuple[str, str]] = []
-        for pair in entry.get("type_pairs", []):
-            parts = pair.split("-", 1) if isinstance(pair, str) else list(pair)
-            if len(parts) != 2:
-                raise InputError(source, f"predicate {pid}", f"bad type pair {pair!r}")
-            pairs.append((parts[0], parts[1]))
+        where = _where(text, pid)
+        if not isinstance(entry, dict):
+            raise InputError(source, where, "a predicate is an object {label, template, ...}")
+        label = entry.get("label")
+        if not isinstance(label, str) or not label.strip():
+            raise InputError(source, where, "each predicate needs a label (a non-empty string)")
+        pairs = _type_pairs(entry.get("type_pairs"), source, where)
         template = entry.get("template")
+        if template is not None and not isinstance(template, str):
+            raise InputError(source, where, "template must be a string")
         if template is not None and ("{s}" not in template or "{o}" not in template):
-            raise InputError(source, f"predicate {pid}", "template must contain {s} and {o}")
+            raise InputError(source, where, "template must contain {s} and {o}")
+        if not template:
+            missing_template.append(pid)
         inverse = entry.get("inverse")
+        if inverse is not None and not isinstance(inverse, str):
+            raise InputError(source, where, "inverse must be a string (a label)")
+        symmetric = entry.get("symmetric") or False
+        if not isinstance(symmetric, bool):
+            raise InputError(source, where, "symmetric must be true or false")
+        definition = entry.get("definition")
+        if definition is not None and not isinstance(definition, str):
+            raise InputError(source, where, "definition must be a string")
         predicates[pid] = Predicate(
             predicate_id=pid,
-            label=entry["label"],
+            label=label,
             template=template,
-            definition=entry.get("definition"),
-            symmetric=bool(entry.get("symmetric", False)),
+            definition=definition,
+            symmetric=symmetric,
             type_pairs=pairs,
-            synonyms=list(entry.get("synonyms", [])),
-            inverse=inverse if isinstance(inverse, str) else None,
+            synonyms=_str_list(entry.get("synonyms"), source, where, "synonyms"),
+            inverse=inverse,
         )
+    if missing_template:
+        _warn_no_template(source, missing_template)
     if not entity_types:
         entity_types = sorted(
             {t for p in predicates.values() for pair in p.type_pairs for t in pair}
@@ -89,3 +181,26 @@ class PredicateIndex:
         key = fold(name)
         # A label that is itself a predicate wins over another predicate's inverse.
         return self._direct.get(key) or self._inverse.get(key)
+
+    def resolve_source_name(self, name: str) -> PredicateMatch | None:
+        """Resolve another tool's relationship name as a user would read it: as written, then
+        with case and separators undone (`HEADQUARTERS_LOCATION`, `headquartersLocation`,
+        `headquarters-location` -> `headquarters location`)."""
+        match = self.resolve(name)
+        if match is None and (spoken := spoken_name(name)) != name:
+            match = self.resolve(spoken)
+        return match
+
+    def vocabulary_name(self, name: str) -> str | None:
+        """The predicate string a candidate should carry for `name`: the label, or the inverse
+        label (which validation flips and records); None when it does not map."""
+        match = self.resolve_source_name(name)
+        if match is None:
+            return None
+        return match.predicate.inverse if match.flipped else match.predicate.label
+
+
+def spoken_name(name: str) -> str:
+    """`HEADQUARTERS_LOCATION` / `headquartersLocation` / `member-of` as words, lower case."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name.strip())
+    return " ".join(re.split(r"[\s_\-./:]+", spaced)).strip().lower()

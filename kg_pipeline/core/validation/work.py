@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from kg_pipeline.core.models import (
     Candidate,
     Decision,
+    DecisionTier,
     Document,
     Modality,
     Polarity,
@@ -23,6 +24,7 @@ from kg_pipeline.core.validation.policy import (
     Facts,
     Rivals,
 )
+from kg_pipeline.core.validation.resolution import Mention
 
 if TYPE_CHECKING:
     from kg_pipeline.core.validation.features import DocFacts
@@ -47,6 +49,9 @@ class Work:
     stages: list[StageOutcome] = field(default_factory=list)
     features: dict[str, float] = field(default_factory=dict)
     evidence: Evidence | None = None
+    endpoint_mentions: tuple[list[Mention], list[Mention]] | None = None
+    """Every mention of the subject and of the object the support stage found: an evidence
+    span is shown only if it holds one of each."""
     polarity: Polarity | None = None
     modality: Modality | None = None
     time: str | None = None
@@ -59,6 +64,10 @@ class Work:
     decision: Decision | None = None
     confidence: float = 0.0
     decision_reasons: list[Reason] = field(default_factory=list)
+    tier: DecisionTier | None = None
+    """The tier whose outcome is the decision so far (rules, template, score, verifier...)."""
+    verifier_score: float | None = None
+    verifier_logit: float | None = None
 
     def record(
         self, stage: str, reasons: list[Reason], outcome: str | None = None, **detail: Any

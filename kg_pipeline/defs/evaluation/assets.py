@@ -61,7 +61,10 @@ def golden_set_evaluation(
     kind and deciding stage. Its blocking precision check gates `published_graph`.
     """
     evaluation: GoldenEvaluation = evaluate_golden_set(
-        golden_set, load_vocabulary(settings.vocabulary_path), settings.policy_config()
+        golden_set,
+        load_vocabulary(settings.vocabulary_path),
+        settings.policy_config(),
+        use_verifier=settings.use_verifier,
     )
     previous, previous_label = checks.previous_predicate_precision(
         context.instance, context.run.run_id, evaluation.fingerprint
@@ -93,6 +96,9 @@ def golden_set_evaluation(
             "reject_precision": number("reject_precision"),
             "reject_recall": number("reject_recall"),
             "review_rate": number("review_rate"),
+            "accept_precision_lower_bound": dg.FloatMetadataValue(
+                evaluation.accept_precision_lower_bound
+            ),
             "precision_target": dg.FloatMetadataValue(settings.golden_set_precision_target),
             "candidates": overall["candidates"],
             "positives": overall["positives"],

@@ -42,6 +42,8 @@ def candidate_triples(
                 DiskCache(Path(settings.data_dir) / LLM_CACHE_DIR),
                 concurrency=llm.concurrency,
                 gleaning=llm.gleaning,
+                context_tokens=llm.context_tokens,
+                max_tokens=llm.max_tokens,
             )
         finally:
             client.close()

@@ -6,7 +6,7 @@ from kg_pipeline.core.quality.reporting import reason_counts, reasons_markdown, 
 from kg_pipeline.core.quality.tables import candidates_frame, verdicts_frame
 from kg_pipeline.core.store import apply_review_decisions
 from kg_pipeline.core.validation.auditor import ChatClientAdapter, EvidenceAuditor
-from kg_pipeline.core.validation.validator import Validator
+from kg_pipeline.core.validation.streaming import validate_all
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
 from kg_pipeline.defs.baselines import earlier_partition_keys, trailing_metadata
 from kg_pipeline.defs.ingestion.partitions import daily_partitions
@@ -14,6 +14,8 @@ from kg_pipeline.defs.validation import checks
 from kg_pipeline.resources.graph_store import GraphStoreResource
 from kg_pipeline.resources.llm import LLMResource
 from kg_pipeline.resources.settings import PipelineSettings
+from kg_pipeline.web.links import desk_url
+from kg_pipeline.web.models import Ledger
 
 
 @dg.multi_asset(
@@ -57,12 +59,25 @@ def validation(
         if client is not None
         else None
     )
-    validator = Validator(vocabulary, config=config, auditor=auditor)
     try:
-        verdicts = validator.validate(source_documents, candidate_triples)
+        # Documents sharded over worker processes (one per core unless `validation_workers` /
+        # KG_VALIDATION_WORKERS says otherwise; one with the auditor), merged in input order.
+        verdicts, stream = validate_all(
+            source_documents,
+            candidate_triples,
+            vocabulary,
+            config=config,
+            auditor=auditor,
+            workers=settings.validation_workers,
+            use_verifier=settings.use_verifier,
+        )
     finally:
         if client is not None:
             client.close()
+    context.log.info(
+        f"validated {stream.candidates} candidates of {stream.documents} documents in "
+        f"{stream.batches} batches on {stream.workers} worker process(es)"
+    )
     store = graph_store.get_store()
     try:
         verdicts = apply_review_decisions(verdicts, store.reviewer_decisions())
@@ -87,6 +102,7 @@ def validation(
     history = trailing_metadata(context.instance, checks.REJECTED, earlier, "prune_ratio")
     results = [
         checks.check_evidence_verbatim(source_documents, accepted),
+        checks.check_evidence_mentions(source_documents, accepted),
         checks.check_conservation(candidate_triples, accepted, rejected, review),
         checks.check_suite(
             run_suite(
@@ -148,7 +164,9 @@ def validation(
             ),
             "sample": dg.MetadataValue.md(sample_markdown(accepted)),
             "auditor": dg.MetadataValue.text(llm.describe() if auditor else "not configured"),
-            **{k: dg.FloatMetadataValue(float(v)) for k, v in validator.stats.items()},
+            "validation_workers": stream.workers,
+            "validation_batches": stream.batches,
+            **{k: dg.FloatMetadataValue(float(v)) for k, v in stream.validator.items()},
         },
     )
     yield dg.Output(
@@ -158,6 +176,9 @@ def validation(
             "candidates": total,
             "rejected": len(rejected),
             "prune_ratio": dg.FloatMetadataValue(prune_ratio),
+            "review_desk": dg.MetadataValue.url(
+                desk_url(settings.review_desk_url, Ledger.REJECTED, context.partition_key)
+            ),
             "rejected_by_reason": dg.MetadataValue.json(reason_counts(rejected)),
             "reasons": dg.MetadataValue.md(reasons_markdown(rejected)),
             "sample": dg.MetadataValue.md(sample_markdown(rejected)),
@@ -170,6 +191,9 @@ def validation(
             "candidates": total,
             "review": len(review),
             "review_rate": rate(len(review)),
+            "review_desk": dg.MetadataValue.url(
+                desk_url(settings.review_desk_url, Ledger.QUEUE, context.partition_key)
+            ),
             "reasons": dg.MetadataValue.md(reasons_markdown(review)),
             "sample": dg.MetadataValue.md(sample_markdown(review)),
         },

@@ -13,14 +13,17 @@ from statistics import fmean
 
 import dagster as dg
 
-from kg_pipeline.core.models import Candidate, Decision, Document, Reason, Verdict
+from kg_pipeline.core.models import Candidate, Decision, Document, ParseMode, Reason, Verdict
 from kg_pipeline.core.quality.expectations import SuiteResult
+from kg_pipeline.core.validation.evidence import evidence_endpoint_problem
+from kg_pipeline.core.validation.resolution import DocumentIndex
 
 PRUNED = dg.AssetKey("pruned_triples")
 REJECTED = dg.AssetKey("rejected_edges")
 REVIEW = dg.AssetKey("review_queue")
 
 EVIDENCE_VERBATIM = "evidence_spans_are_verbatim"
+EVIDENCE_MENTIONS = "evidence_spans_mention_both_endpoints"
 CONSERVATION = "every_candidate_has_one_decision"
 PRUNED_EXPECTATIONS = "pruned_triples_meet_expectations"
 CANDIDATE_EXPECTATIONS = "candidate_table_meets_expectations"
@@ -30,7 +33,8 @@ PRUNE_RATIO = "prune_ratio_is_within_baseline"
 REJECTED_EXPECTATIONS = "rejected_edges_meet_expectations"
 REVIEW_EXPECTATIONS = "review_queue_meets_expectations"
 
-STRICT_PARSE_MODES = frozenset({"strict", "imported"})
+STRICT_PARSE_MODES = frozenset(m for m in ParseMode if not m.degraded)
+"""The clean readings: the same `degraded` property as the validator's parse stage."""
 AUDITOR_STAGE = "auditor"
 
 
@@ -56,6 +60,13 @@ VALIDATION_CHECK_SPECS: list[dg.AssetCheckSpec] = [
         ERROR,
         "Every accepted edge's evidence span is its document's text at the stored offsets, "
         "so each published edge can be shown in its source.",
+    ),
+    _spec(
+        EVIDENCE_MENTIONS,
+        PRUNED,
+        ERROR,
+        "Every accepted edge's evidence span holds a mention of its subject and of its object "
+        "(name or alias): a verbatim sentence about something else is not support.",
     ),
     _spec(
         CONSERVATION,
@@ -163,6 +174,44 @@ def check_evidence_verbatim(
             "accepted_checked": checked,
             "not_verbatim": len(problems),
             "verbatim_share": dg.FloatMetadataValue(1.0 - _rate(len(problems), checked)),
+            "failures": dg.MetadataValue.md(table if problems else "_none_"),
+        },
+    )
+
+
+def check_evidence_mentions(
+    documents: Sequence[Document], accepted: Sequence[Verdict]
+) -> dg.AssetCheckResult:
+    """Blocking: each accepted span mentions both endpoints (resolved as the validator does)."""
+    docs = {d.doc_id: d for d in documents}
+    indexes: dict[str, DocumentIndex] = {}
+    problems: dict[str, str] = {}
+    for v in accepted:
+        doc = docs.get(v.doc_id)
+        index = None
+        if doc is not None:
+            index = indexes.get(v.doc_id) or indexes.setdefault(v.doc_id, DocumentIndex(doc))
+        problem = evidence_endpoint_problem(doc, v, index)
+        if problem:
+            problems[v.candidate_id] = problem
+    checked = len(accepted)
+    table = "\n".join(
+        ["| candidate | problem |", "|---|---|"]
+        + [f"| {cid} | {p.replace('|', '/')} |" for cid, p in list(problems.items())[:20]]
+    )
+    return dg.AssetCheckResult(
+        asset_key=PRUNED,
+        check_name=EVIDENCE_MENTIONS,
+        passed=not problems,
+        severity=ERROR,
+        description=(
+            f"{checked} accepted spans mention both endpoints"
+            if not problems
+            else f"{len(problems)} of {checked} accepted spans miss an endpoint"
+        ),
+        metadata={
+            "accepted_checked": checked,
+            "missing_endpoint": len(problems),
             "failures": dg.MetadataValue.md(table if problems else "_none_"),
         },
     )

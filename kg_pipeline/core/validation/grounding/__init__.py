@@ -7,7 +7,9 @@ and "may" that have nothing to do with the relation, so a cue anywhere in the se
 reject true facts. "Aster did not buy Beacon; Aster bought Cobalt" negates only the first edge.
 
 Modules, each importing only those above it: `cues` (the words), `quotes` (verbatim evidence),
-`pairing` (closest mentions, sentence window), `clauses` (polarity, modality, time), `direction`
+`pairing` (closest mentions, sentence window, whether a span holds both endpoints), `framing`
+(what frames a clause as other than an assertion: denied reports, allegations, questions,
+proposals, conditions; words in `framing.json`), `clauses` (polarity, modality, time), `direction`
 (template direction, between-words, parenthesis slots), `places` (gazetteer, date shapes).
 """
 
@@ -20,24 +22,37 @@ from kg_pipeline.core.validation.grounding.direction import (
     template_direction,
     template_middle,
 )
-from kg_pipeline.core.validation.grounding.pairing import Pairing, closest_pair, sentence_window
+from kg_pipeline.core.validation.grounding.framing import Frame, read_frame
+from kg_pipeline.core.validation.grounding.pairing import (
+    Pairing,
+    closest_pair,
+    covers_pairing,
+    holds_each_endpoint,
+    sentence_window,
+    supporting_span,
+)
 from kg_pipeline.core.validation.grounding.places import name_shape, place_rank
 from kg_pipeline.core.validation.grounding.quotes import Evidence, locate_quote
 
 __all__ = [
     "ClauseReading",
     "Evidence",
+    "Frame",
     "Pairing",
     "between_signature",
     "closest_pair",
+    "covers_pairing",
     "edge_words",
+    "holds_each_endpoint",
     "locate_quote",
     "lowercase_words",
     "name_shape",
     "parenthesis_slot",
     "place_rank",
+    "read_frame",
     "read_clause",
     "sentence_window",
     "template_direction",
+    "supporting_span",
     "template_middle",
 ]

@@ -1,12 +1,15 @@
-"""Reading the clause that carries the relation: polarity, modality, conditionality and time,
-only from the words that link the two mentions (plus a sentence-initial condition)."""
+"""Reading the clause that carries the relation: polarity, modality, conditionality and time
+from the words that link the two mentions, then what frames the clause around them (a denied
+report, an allegation, a question, a proposal, a condition before or after it: `framing`)."""
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
+from weakref import WeakKeyDictionary
 
-from kg_pipeline.core.models import Modality, Polarity
+from kg_pipeline.core.models import Modality, Polarity, Reason
 from kg_pipeline.core.validation.grounding.cues import (
     CLAUSE_BREAK,
     CONDITIONAL,
@@ -17,6 +20,12 @@ from kg_pipeline.core.validation.grounding.cues import (
     SENTENCE_CONDITION,
     SPECULATION,
     TIME,
+)
+from kg_pipeline.core.validation.grounding.framing import (
+    Frame,
+    blank,
+    read_frame,
+    strip_relative,
 )
 from kg_pipeline.core.validation.grounding.pairing import Pairing
 from kg_pipeline.core.validation.resolution import DocumentIndex
@@ -32,10 +41,54 @@ class ClauseReading:
     end: int
     scoped: bool
     """True when one sentence carries both endpoints, so the reading means something."""
+    frame: Frame | None = None
+    """What frames the clause as something other than an assertion, if anything."""
+
+    @property
+    def asserted(self) -> bool:
+        """Positive, asserted and unframed: the clause states the relation."""
+        return (
+            self.polarity == Polarity.POSITIVE
+            and self.modality == Modality.ASSERTED
+            and self.frame is None
+        )
+
+    def reasons(self) -> list[Reason]:
+        """The reason codes the reading gives (none for a plain assertion)."""
+        out: list[Reason] = []
+        if self.polarity == Polarity.NEGATIVE:
+            out.append(Reason.NEGATED)
+        if self.frame is not None and self.frame.reason not in out:
+            out.append(self.frame.reason)
+        if self.modality == Modality.SPECULATIVE and not out:
+            out.append(Reason.SPECULATIVE)
+        elif self.modality == Modality.CONDITIONAL and Reason.CONDITIONAL not in out:
+            out.append(Reason.CONDITIONAL)
+        return out
 
 
 # -- the clause ---------------------------------------------------------------------------------
+_READINGS: WeakKeyDictionary[DocumentIndex, dict[tuple[int, int, int, int], ClauseReading]] = (
+    WeakKeyDictionary()
+)
+"""Readings per document and pair of mentions: many candidates of a document pair the same two
+mentions (one per predicate), and the reading depends on the text alone."""
+
+
 def read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
+    """`_read_clause`, cached per document index and pair of mentions (do not mutate)."""
+    cache = _READINGS.get(index)
+    if cache is None:
+        cache = _READINGS[index] = {}
+    s, o = pairing.subject, pairing.object
+    key = (s.start, s.end, o.start, o.end)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _read_clause(index, pairing)
+    return found
+
+
+def _read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
     """Polarity, modality and time of the words that link the two mentions.
 
     Only a same-sentence pairing is read. A cue counts when it lies between the mentions, in the
@@ -62,13 +115,15 @@ def read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
     cues: list[str] = []
     polarity = Polarity.POSITIVE
     modality = Modality.ASSERTED
-    linking = text[lo:hi]
-    if CLAUSE_BREAK.search(linking) is None:
+    blanks = _frame_blanks(index, sent.start, sent.end, pairing)
+    linking = strip_relative(blank(text, lo, hi, blanks))
+    read_linking = CLAUSE_BREAK.search(linking) is None
+    if read_linking:
         linking = PARENTHETICAL.sub(lambda m: " " * len(m.group(0)), linking)
         linking = TIME.sub(lambda m: " " * len(m.group(0)), linking)
         linking = NEGATION_IDIOM.sub(lambda m: " " * len(m.group(0)), linking)
         if len(linking.split()) <= 2 * MAX_SCOPED_WORDS:
-            neg = _scoped(NEGATION, linking)
+            neg = _scoped(NEGATION, _after_contrast(linking))
             if neg:
                 polarity = Polarity.NEGATIVE
                 cues += [f"negation:{c}" for c in neg]
@@ -86,6 +141,25 @@ def read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
         if head and "," in opening[head.end() :]:
             modality = Modality.CONDITIONAL
             cues.append(f"conditional:{head.group(0).strip().lower()}")
+    frame: Frame | None = None
+    if polarity == Polarity.POSITIVE and modality == Modality.ASSERTED:
+        frame = read_frame(
+            text,
+            sent.start,
+            sent.end,
+            first_start,
+            last_end,
+            linking if read_linking else "",
+            blanks,
+        )
+        if frame is not None:
+            cues.append(f"frame:{frame.label()}")
+            if frame.reason == Reason.NEGATED:
+                polarity = Polarity.NEGATIVE
+            elif frame.reason == Reason.CONDITIONAL:
+                modality = Modality.CONDITIONAL
+            else:
+                modality = Modality.SPECULATIVE
     return ClauseReading(
         polarity,
         modality,
@@ -94,7 +168,33 @@ def read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
         clause_start,
         clause_end,
         scoped=True,
+        frame=frame,
     )
+
+
+_BUT = re.compile(r"\bbut\b", re.IGNORECASE)
+
+
+def _after_contrast(linking: str) -> str:
+    """The linking words after a contrastive "but": "not in A but in B" does not negate B."""
+    parts = _BUT.split(linking)
+    return parts[-1] if len(parts) > 1 and NEGATION.search(" ".join(parts[:-1])) else linking
+
+
+def _frame_blanks(
+    index: DocumentIndex, start: int, end: int, pairing: Pairing
+) -> list[tuple[int, int]]:
+    """Spans whose words are not cues: other entities' names, parentheses and quotes."""
+    own = {(pairing.subject.start, pairing.subject.end), (pairing.object.start, pairing.object.end)}
+    known = index.mention_starts
+    spans: list[tuple[int, int]] = []
+    for s, e, _ in known[bisect.bisect_left(known, (start, -1, -1)) :]:
+        if s >= end:
+            break
+        if e <= end and (s, e) not in own:
+            spans.append((s, e))
+    spans += [(m.start(), m.end()) for m in PARENTHETICAL.finditer(index.text, start, end)]
+    return spans
 
 
 def _scoped(pattern: re.Pattern[str], linking: str) -> list[str]:

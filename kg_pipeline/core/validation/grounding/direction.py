@@ -7,6 +7,7 @@ import re
 
 from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.grounding.cues import MONTHS, STOPWORDS, WORD
+from kg_pipeline.core.validation.grounding.framing import strip_relative
 from kg_pipeline.core.validation.grounding.pairing import Pairing
 from kg_pipeline.core.validation.resolution import DocumentIndex, Mention
 
@@ -47,7 +48,9 @@ def template_direction(index: DocumentIndex, pairing: Pairing, template: str) ->
         return None
     middle, s_first_in_template = shape
     lo, hi = pairing.between()
-    words = fold(index.text[lo:hi]).split()
+    # A relative clause on the first mention is not part of the link: "X, who did not attend,
+    # was born in Z" states "X was born in Z".
+    words = fold(strip_relative(index.text[lo:hi])).split()
     if len(words) - len(middle) > MAX_EXTRA_TEMPLATE_WORDS or len(words) < len(middle):
         return None
     # The middle must close the gap: "born in Saginaw, Michigan" does not say born in Michigan.

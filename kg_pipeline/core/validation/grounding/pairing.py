@@ -3,6 +3,7 @@ the sentence window around it."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from kg_pipeline.core.validation.grounding.cues import CLAUSE_BREAK
@@ -80,3 +81,53 @@ def sentence_window(index: DocumentIndex, pairing: Pairing) -> Evidence | None:
     first = index.sentence_of(min(pairing.subject.start, pairing.object.start))
     last = index.sentence_of(max(pairing.subject.start, pairing.object.start))
     return Evidence(sents[first].start, sents[last].end, "window", 0.0)
+
+
+# -- evidence that supports the edge ------------------------------------------------------------
+def covers_pairing(evidence: Evidence, pairing: Pairing) -> bool:
+    """Whether a span holds both mentions the decision paired."""
+    return all(
+        evidence.start <= m.start and m.end <= evidence.end
+        for m in (pairing.subject, pairing.object)
+    )
+
+
+def holds_each_endpoint(
+    start: int, end: int, subjects: list[Mention], objects: list[Mention]
+) -> bool:
+    """Whether the span start..end holds a mention of the subject and one of the object."""
+    return any(start <= m.start and m.end <= end for m in subjects) and any(
+        start <= m.start and m.end <= end for m in objects
+    )
+
+
+MAX_ANTECEDENT_SENTENCES = 2
+_PRONOUN = re.compile(r"\b(?:he|she|it|they|him|her|his|hers|its|their|them)\b", re.IGNORECASE)
+
+
+def supporting_span(
+    index: DocumentIndex, evidence: Evidence, subjects: list[Mention], objects: list[Mention]
+) -> Evidence | None:
+    """The span to show for an edge supported by `evidence`: itself when it names both
+    endpoints; when it names one and refers to the other by a pronoun ("It was started by
+    Jane Roe"), the span widened back to the sentence that names it (at most two sentences
+    back); otherwise None, since the quote is not evidence for this edge."""
+    start, end = evidence.start, evidence.end
+    if holds_each_endpoint(start, end, subjects, objects):
+        return evidence
+    if not _PRONOUN.search(index.text, start, end):
+        return None
+    first = index.sentence_of(start)
+    lowest = (
+        index.sentences[max(0, first - MAX_ANTECEDENT_SENTENCES)].start
+        if index.sentences
+        else start
+    )
+    for group in (subjects, objects):
+        if any(start <= m.start and m.end <= end for m in group):
+            continue
+        before = [m.start for m in group if lowest <= m.start and m.end <= start]
+        if not before:
+            return None
+        start = min(start, index.sentences[index.sentence_of(max(before))].start)
+    return Evidence(start, end, evidence.match, evidence.score)

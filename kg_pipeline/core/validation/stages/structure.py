@@ -30,7 +30,11 @@ def check_structure(w: Work, doc: Document | None) -> bool:
         ("predicate", w.predicate_label, MAX_PREDICATE_CHARS),
         ("object", w.object, MAX_ENDPOINT_CHARS),
     ):
-        if not value:
+        if not value and name == "predicate":
+            # Not an endpoint: the source (e.g. GraphRAG) states no relationship type.
+            reasons.append(Reason.UNKNOWN_PREDICATE)
+            problems.append("no predicate: the source states no relationship type")
+        elif not value:
             reasons.append(Reason.EMPTY_ENDPOINT)
             problems.append(f"{name} is empty")
         elif len(value) > limit:

@@ -4,16 +4,12 @@ against the predicate's template. Sets the facts the policy scores."""
 
 from __future__ import annotations
 
-from kg_pipeline.core.models import (
-    Modality,
-    Polarity,
-    Reason,
-    Vocabulary,
-)
+from kg_pipeline.core.models import Reason, Vocabulary
 from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.features import DocFacts
 from kg_pipeline.core.validation.grounding import (
     Evidence,
+    covers_pairing,
     locate_quote,
     read_clause,
     sentence_window,
@@ -57,15 +53,15 @@ def check_support(
     window = sentence_window(index, pairing)
     if window is None:
         reasons.append(Reason.NO_EVIDENCE)
-    w.evidence = located or window
+    w.endpoint_mentions = (s_ent.mentions, o_ent.mentions)
+    # The span an edge is published with is the passage the decision read: the candidate's
+    # quote only when it holds both mentions the decision paired, else the sentences joining
+    # them. An unrelated quote is still checked verbatim above, but never shown as support.
+    quote_covers = located is not None and covers_pairing(located, pairing)
+    w.evidence = located if quote_covers else (window or located)
     clause = read_clause(index, pairing)
     w.polarity, w.modality, w.time = clause.polarity, clause.modality, clause.time
-    if clause.polarity == Polarity.NEGATIVE:
-        reasons.append(Reason.NEGATED)
-    if clause.modality == Modality.SPECULATIVE:
-        reasons.append(Reason.SPECULATIVE)
-    elif clause.modality == Modality.CONDITIONAL:
-        reasons.append(Reason.CONDITIONAL)
+    reasons += [r for r in clause.reasons() if r not in reasons]
     pred = vocabulary.predicates.get(w.predicate_id or "")
     direction = None
     if pred is not None and pred.template and not pred.symmetric:
@@ -73,10 +69,7 @@ def check_support(
     if direction == "reverse":
         reasons.append(Reason.REVERSED)
     w.explicit = (
-        direction == "forward"
-        and clause.polarity == Polarity.POSITIVE
-        and clause.modality == Modality.ASSERTED
-        and w.features.get("endpoint_exact") == 1.0
+        direction == "forward" and clause.asserted and w.features.get("endpoint_exact") == 1.0
     )
     w.features["template_forward"] = 1.0 if direction == "forward" else 0.0
     w.record(
@@ -85,6 +78,7 @@ def check_support(
         evidence_match=w.evidence.match if w.evidence else None,
         evidence_score=round(w.evidence.score, 1) if w.evidence else None,
         quote_found=(located is not None) if quote else None,
+        quote_covers_pair=quote_covers if located is not None else None,
         window=[window.start, window.end] if window else None,
         sentence_distance=pairing.sentence_distance,
         polarity=clause.polarity.value if clause.polarity else None,
@@ -93,6 +87,7 @@ def check_support(
         time=clause.time,
         cues=clause.cues or None,
         direction=direction,
+        frame=clause.frame.family if clause.frame else None,
     )
 
 

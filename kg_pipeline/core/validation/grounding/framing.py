@@ -1,0 +1,330 @@
+"""Embedded claims: is the clause that carries the relation asserted, or framed as something else?
+
+A clause is an assertion only when nothing frames it as a report that is denied or shown false,
+an allegation or rumour, a question, a proposal, plan, offer, talks or pending deal, a future or
+counterfactual, a hedge, or a condition (before or after it). The frame can sit in three places
+around the two mentions, and each place has its own grammar:
+
+- the **linking words** between the mentions (the verb phrase: "plans to join", "would have
+  been owned by", "is alleged to");
+- the **prefix** before the first mention: a governing verb or noun with nothing but its
+  complement between it and the clause ("Critics allege that", "Reports that", "A proposal to
+  make", "It is not true that", "Nor is"), or a hedge or frame noun in an introductory phrase
+  ("Reportedly, ...", "Under a proposal from its board, ..."), or a leading condition
+  ("If ...", "Should ...", "Had ...");
+- the **suffix** after the last mention, up to the next clause break: a predicate that judges
+  the clause ("... were denied", "... turned out to be false", "... is pending approval"),
+  a trailing condition ("... if ...", "... provided ..."), a trailing attribution ("..., or so
+  his agent claims"), or a next clause that calls it wrong ("; this was wrong").
+
+A negation elsewhere in the sentence ("X, who did not attend, was born in Z") frames nothing.
+The words are data (`framing.json`), loaded once; this module holds the grammar.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from kg_pipeline.core.models import Reason
+
+LEXICON_PATH = Path(__file__).with_name("framing.json")
+MAX_PREFIX_WORDS = 25
+"""A governing word farther than this from the first mention does not frame the clause."""
+MAX_ATTRIBUTION_WORDS = 8
+"""A trailing ", critics allege" segment is short; a longer one is a clause of its own."""
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """What frames a clause: the family of the cue, the cue itself, and where it sat."""
+
+    family: str
+    cue: str
+    where: str
+
+    @property
+    def reason(self) -> Reason:
+        return Reason(_lexicon().reasons[self.family])
+
+    def label(self) -> str:
+        return f"{self.family}@{self.where}:{self.cue}"
+
+
+@dataclass(frozen=True, slots=True)
+class _Lexicon:
+    reasons: dict[str, str]
+    patterns: dict[str, re.Pattern[str]]
+
+
+def _compile(phrases: list[str], lowercase_only: bool) -> re.Pattern[str]:
+    body = "|".join(p.replace(" ", r"\s+") for p in sorted(phrases, key=len, reverse=True))
+    flags = 0 if lowercase_only else re.IGNORECASE
+    return re.compile(rf"(?<![\w'’-])(?:{body})(?![\w-])", flags)
+
+
+@lru_cache(maxsize=1)
+def _lexicon() -> _Lexicon:
+    raw = json.loads(LEXICON_PATH.read_text(encoding="utf-8"))
+    lower = set(raw.get("lowercase_only", []))
+    patterns = {name: _compile(words, name in lower) for name, words in raw["families"].items()}
+    reasons = dict(raw["reasons"])
+    for family in reasons.values():
+        Reason(family)  # a typo in the data file fails at load, not on some later candidate
+    return _Lexicon(reasons, patterns)
+
+
+def _p(name: str) -> re.Pattern[str]:
+    return _lexicon().patterns[name]
+
+
+# -- the grammar --------------------------------------------------------------------------------
+_STRONG_BREAK = re.compile(r";|:\s|\s[–—]\s")
+_CLAUSE_END = re.compile(
+    r";|:\s|\s[–—]\s|,\s+(?=(?:but|while|whereas|although|though|however|and\s+(?:he|she|it|"
+    r"they)|which|who|whose|whom|where|when)\b)",
+    re.IGNORECASE,
+)
+_RELATIVE = re.compile(r"^\s*,\s*(?:who|which|whose|whom)\b[^,;()]*,\s*", re.IGNORECASE)
+_COORDINATION = re.compile(r"^[\s,&]*(?:and|&|with|,)?[\s,]*$", re.IGNORECASE)
+_WORDS = re.compile(r"[^\W\d_][\w'’-]*")
+_QUESTION_END = re.compile(r"\?[\s\"'”’)\]]*$")
+_LEAD = re.compile(r"^[\W_]*(\w+(?:\s+\w+)?)")
+_NOUN_COMPLEMENT_GAP = r"(?:\s+\w+){0,2}?\s+(?:that|whether)\b"
+_JUDGED = re.compile(
+    r"\b(?:is|are|was|were|be|been|being|remains?|remained)\s+(?:\w+ly\s+)?"
+    r"(?:denied|rejected|refuted|disputed|dismissed|disproved|debunked|retracted|contested|"
+    r"contradicted|corrected|unconfirmed|unproven|unverified|doubtful|uncertain|unclear|"
+    r"speculative|rumou?red|alleged|proposed|planned|pending|awaiting|under\s+discussion)\b|"
+    r"\b(?:(?:proved|proven|shown|found|turned\s+out|seems?|appears?)\s+to\s+be|"
+    r"(?:is|are|was|were|be|been))\s+(?:\w+\s+)?(?:false|untrue|wrong|incorrect|mistaken|"
+    r"baseless|unfounded|groundless|fabricated|a\s+hoax|a\s+myth|an\s+error|a\s+mistake)\b|"
+    r"\b(?:have|has|had)\s+circulated\b|\bpending\b|\bawait(?:s|ing)\b|\byet\s+to\s+be\b",
+    re.IGNORECASE,
+)
+_NEXT_CLAUSE_FALSE = re.compile(
+    r"^\s*(?:;|:|\s[–—])\s*(?:but\s+)?(?:this|that|it|which|the\s+claim|the\s+report)\s+"
+    r"(?:\w+\s+){0,2}?(?:was|is|proved|turned\s+out\s+to\s+be|has\s+been\s+shown\s+to\s+be)\s+"
+    r"(?:\w+\s+)?(?:false|untrue|wrong|incorrect|mistaken|an\s+error|a\s+mistake|not\s+true)\b",
+    re.IGNORECASE,
+)
+_COMPLEMENT = re.compile(r"(?:\s+\S+){0,3}?\s+(?:that|whether|if)\b", re.IGNORECASE)
+MAX_GOVERNING_GAP = 2
+"""Words a frame verb, noun or adverb may stand before the first mention and still govern it."""
+MAX_INTRO_WORDS = 7
+"""An introductory phrase ("Reportedly,", "Under a proposal from its board,") is short; a
+longer first segment is a clause of its own ("Plans to raise it can be traced to 1990, when")."""
+_FUTURE_OR_MODAL = re.compile(r"\b(?:will|would|shall|'ll|is\s+to|are\s+to)\b")
+
+
+def read_frame(
+    text: str,
+    sent_start: int,
+    sent_end: int,
+    first_start: int,
+    last_end: int,
+    linking: str,
+    blanks: list[tuple[int, int]],
+) -> Frame | None:
+    """The frame around the clause whose mentions span `first_start..last_end` of one sentence.
+
+    `linking` is the text between the two mentions with parentheses, dates and relative clauses
+    already blanked (see `strip_relative`); `blanks` are spans (other entity mentions,
+    parentheses, quotes) whose words must not count as cues (an organisation called "Rumour
+    Records" frames nothing).
+    """
+    sentence = blank(text, sent_start, sent_end, blanks)
+    rel_first, rel_last = first_start - sent_start, last_end - sent_start
+    prefix, suffix = sentence[:rel_first], sentence[rel_last:]
+    if _QUESTION_END.search(sentence):
+        return Frame("question", "?", "sentence")
+    found = _frame_in_linking(linking)
+    if found is not None and found.family == "future":
+        # "X will join Y if ...": the condition, not the tense, is what a reviewer must settle.
+        cond = _frame_in_suffix(suffix, linking)
+        if cond is not None and cond.family == "condition":
+            found = cond
+    if found is None:
+        found = _frame_in_prefix(prefix, linking)
+    if found is None:
+        found = _frame_in_suffix(suffix, linking)
+    if found is None and _COORDINATION.match(linking):
+        # "A and B are in talks": when the mentions are coordinated, the verb comes after them.
+        head = _CLAUSE_END.split(suffix, maxsplit=1)[0]
+        found = _frame_in_linking(head)
+        if found is not None:
+            found = Frame(found.family, found.cue, "suffix")
+    return found
+
+
+def strip_relative(linking: str) -> str:
+    """The linking words with a relative clause on the first mention blanked: "X, who did not
+    attend, was born in Z" links X and Z by "was born in"."""
+    m = _RELATIVE.match(linking)
+    if m is None:
+        return linking
+    return " " * m.end() + linking[m.end() :]
+
+
+def blank(text: str, start: int, end: int, blanks: list[tuple[int, int]]) -> str:
+    """text[start:end] with the letters of every blank span replaced, offsets kept."""
+    chars = list(text[start:end])
+    for lo, hi in blanks:
+        for i in range(max(lo, start), min(hi, end)):
+            if not chars[i - start].isspace():
+                chars[i - start] = "E"
+    return "".join(chars)
+
+
+def _first(family: str, segment: str, where: str) -> Frame | None:
+    m = _p(family).search(segment)
+    if m is None:
+        return None
+    return Frame(_family_name(family), " ".join(m.group(0).lower().split()), where)
+
+
+def _family_name(family: str) -> str:
+    return {
+        "falsity": "denial",
+        "modal_aux": "modal",
+        "condition_lead": "condition",
+        "condition_trail": "condition",
+    }.get(family, family)
+
+
+def _frame_in_linking(linking: str) -> Frame | None:
+    """Cues in the verb phrase that links the mentions."""
+    if _CLAUSE_END.search(linking):
+        return None
+    for family in ("counterfactual", "allegation", "rumour", "proposal", "future", "modal"):
+        found = _first(family, linking, "linking")
+        if found is not None:
+            if family == "allegation" and not _allegation_form(linking):
+                continue
+            return found
+    m = re.search(r"\bwould\b((?:\s+\w+){0,2})", linking)
+    if m and not _p("narrative_would").search(m.group(1)):
+        return Frame("modal", "would", "linking")
+    if re.search(r"\bwhether\b", linking, re.IGNORECASE):
+        return Frame("question", "whether", "linking")
+    return None
+
+
+def _allegation_form(linking: str) -> bool:
+    """'claimed' links a clause only as a report ("claimed that", "is claimed to"), not in
+    "claimed the title"; the other allegation words always report."""
+    m = _p("allegation").search(linking)
+    while m is not None:
+        word = m.group(0).lower()
+        if not word.startswith("claim"):
+            return True
+        if re.match(r"\s+(?:that|to)\b", linking[m.end() :]):
+            return True
+        m = _p("allegation").search(linking, m.end())
+    return False
+
+
+def _frame_in_prefix(prefix: str, linking: str) -> Frame | None:
+    """A governing word right before the clause, a hedge in an introductory phrase, or a
+    leading condition."""
+    start = 0
+    for m in _STRONG_BREAK.finditer(prefix):
+        start = m.end()
+    clause = prefix[start:]
+    lead = _LEAD.match(clause)
+    if lead is not None:
+        head = lead.group(1).lower()
+        if _p("clause_negator").match(head):
+            return Frame("negation", head.split()[0], "prefix")
+        cond = _p("condition_lead").match(head)
+        if cond is not None:
+            return Frame("condition", cond.group(0).lower(), "prefix")
+        if head.split()[0] == "once" and _FUTURE_OR_MODAL.search(linking):
+            return Frame("condition", "once", "prefix")
+    segments = clause.split(",")
+    near = segments[-1]
+    words = _WORDS.findall(near)
+    if len(words) > MAX_PREFIX_WORDS:
+        near = near[-sum(len(w) + 1 for w in words[-MAX_PREFIX_WORDS:]) - 1 :]
+    found = _governing(near)
+    if found is not None:
+        return found
+    if len(segments) == 2 and len(_WORDS.findall(near)) <= MAX_GOVERNING_GAP:
+        intro = segments[0]
+        if (
+            len(_WORDS.findall(intro)) <= MAX_INTRO_WORDS
+            and not _p("concessive").search(intro)
+            and not _p("condition_lead").match(intro.strip())
+        ):
+            for family in ("modal", "rumour", "allegation", "proposal"):
+                found = _first(family, intro, "intro")
+                if found is not None:
+                    return found
+    return None
+
+
+def _governing(near: str) -> Frame | None:
+    """Frames that govern the clause: a frame word followed by its complementizer ("denied
+    that", "asked whether", "the claim that"), or right before the first mention ("Critics
+    allege X ...", "accused X of", "Perhaps X ...", "a proposal to make X"). A frame word
+    farther off belongs to some other phrase ("offers views of X", "unknown in his native X")."""
+    negated = re.search(
+        rf"(?:{_p('negator').pattern})(?:\s+\w+){{0,4}}?\s+(?:{_p('reporting_verb').pattern})"
+        rf"(?:\s+\w+){{0,3}}?\s+(?:that|whether|if)\b",
+        near,
+        re.IGNORECASE,
+    )
+    if negated is not None:
+        return Frame("negated_report", " ".join(negated.group(0).lower().split()), "prefix")
+    for family in (
+        "denial",
+        "falsity",
+        "allegation",
+        "rumour",
+        "question",
+        "proposal",
+        "counterfactual",
+        "modal",
+        "modal_aux",
+    ):
+        for m in _p(family).finditer(near):
+            rest = near[m.end() :]
+            if _COMPLEMENT.match(rest) or len(_WORDS.findall(rest)) <= MAX_GOVERNING_GAP:
+                return Frame(_family_name(family), " ".join(m.group(0).lower().split()), "prefix")
+    noun = re.search(rf"(?:{_p('report_noun').pattern}){_NOUN_COMPLEMENT_GAP}", near, re.IGNORECASE)
+    if noun is not None:
+        return Frame("report", " ".join(noun.group(0).lower().split()), "prefix")
+    return None
+
+
+def _frame_in_suffix(suffix: str, linking: str) -> Frame | None:
+    """A predicate judging the clause, a trailing condition or attribution, or a next clause
+    that calls it wrong."""
+    m = _CLAUSE_END.search(suffix)
+    head = suffix[: m.start()] if m else suffix
+    judged = _JUDGED.search(head)
+    if judged is not None:
+        word = " ".join(judged.group(0).lower().split())
+        family = "proposal" if re.search(r"pending|await|yet|proposed|planned", word) else "denial"
+        return Frame(family, word, "suffix")
+    cond = _p("condition_trail").search(head)
+    if cond is not None:
+        word = " ".join(cond.group(0).lower().split())
+        if word != "once" or _FUTURE_OR_MODAL.search(linking):
+            return Frame("condition", word, "suffix")
+    if re.search(r"\bor\s+so\b", head, re.IGNORECASE):
+        return Frame("allegation", "or so", "suffix")
+    last = head.rsplit(",", 1)
+    if len(last) == 2 and len(_WORDS.findall(last[1])) <= MAX_ATTRIBUTION_WORDS:
+        for family in ("allegation", "rumour", "denial"):
+            found = _first(family, last[1], "suffix")
+            if found is not None:
+                return found
+    if m is not None:
+        nxt = _NEXT_CLAUSE_FALSE.match(suffix[m.start() :])
+        if nxt is not None:
+            return Frame("denial", " ".join(nxt.group(0).lower().split()[-2:]), "suffix")
+    return None

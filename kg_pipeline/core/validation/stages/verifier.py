@@ -1,0 +1,109 @@
+"""The neural verifier tier (issue 10): reads what the hard rules and the template left open.
+
+Runs after every candidate of a call has been through the rules and the feature score, so the
+model sees one batch (length-sorted inside `Verifier`). Its logit is fused with the feature
+score's logit by the `VerifierFusion` in the calibration and the fused probability is held to
+thresholds chosen on held-out training documents. It never reads a candidate a hard rule or the
+template settled, so it cannot turn a rule's REJECT or REVIEW into ACCEPT.
+"""
+
+from __future__ import annotations
+
+import math
+import warnings
+from collections.abc import Sequence
+from typing import Protocol
+
+from kg_pipeline.core.models import Decision, DecisionTier, Reason, Vocabulary
+from kg_pipeline.core.validation.policy import VerifierFusion, decide_by_fusion
+from kg_pipeline.core.validation.work import Work
+from kg_pipeline.core.verifier.passage import Passage, PassageBuilder
+
+
+class Scorer(Protocol):
+    """What the tier needs of a model: `Verifier` is one."""
+
+    version: str
+    max_chars: int
+
+    def logits(self, pairs: Sequence[tuple[str, str]]) -> list[float]: ...
+
+
+class VerifierTier:
+    """Passages, one batched model call, then the fused decision of each pending candidate."""
+
+    def __init__(
+        self, scorer: Scorer, vocabulary: Vocabulary, fusion: VerifierFusion | None
+    ) -> None:
+        self.scorer = scorer
+        self.vocabulary = vocabulary
+        self.fusion = fusion
+        self.version = scorer.version
+        if fusion is None:
+            warnings.warn(
+                "the calibration has no verifier fusion: verifier scores are recorded, "
+                "decisions stay with the feature score",
+                stacklevel=2,
+            )
+        elif fusion.model_version != scorer.version:
+            warnings.warn(
+                f"calibration fitted for {fusion.model_version}, packaged model is "
+                f"{scorer.version}: rerun `kg-pipeline calibrate --verifier-holdout`",
+                stacklevel=2,
+            )
+
+    def passage(self, builder: PassageBuilder, w: Work) -> Passage | None:
+        """The pair the model reads: the work's endpoints (after an inverse flip) and its
+        predicate's template."""
+        if w.doc is None:
+            return None
+        predicate = self.vocabulary.predicates.get(w.predicate_id or "")
+        cand = w.cand.model_copy(
+            update={
+                "subject": w.subject,
+                "object": w.object,
+                "subject_aliases": w.subject_aliases,
+                "object_aliases": w.object_aliases,
+                "predicate": predicate.label if predicate else w.predicate_label,
+            }
+        )
+        return builder.build(w.doc, cand, predicate)
+
+    def run(self, works: Sequence[Work]) -> None:
+        """Score every work the score tier decided (the rules and the template are final)."""
+        pending = [w for w in works if w.tier == DecisionTier.SCORE]
+        if not pending:
+            return
+        builder = PassageBuilder(self.vocabulary, self.scorer.max_chars)
+        read: list[tuple[Work, Passage]] = []
+        for w in pending:
+            p = self.passage(builder, w)
+            if p is not None and p.complete:
+                read.append((w, p))
+        logits = self.scorer.logits([p.pair() for _, p in read])
+        for (w, p), z in zip(read, logits, strict=True):
+            self.apply(w, p, z)
+
+    def apply(self, w: Work, passage: Passage, verifier_logit: float) -> None:
+        w.verifier_logit = verifier_logit
+        w.verifier_score = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, verifier_logit))))
+        feature_confidence = w.confidence
+        detail: dict[str, object] = {
+            "model": self.version,
+            "score": round(w.verifier_score, 4),
+            "feature_confidence": round(feature_confidence, 4),
+            "passage_start": passage.start,
+            "passage_end": passage.end,
+        }
+        if self.fusion is None:
+            w.record("verifier", [], outcome="skip", **detail)
+            return
+        fused = self.fusion.fuse(feature_confidence, verifier_logit)
+        decision, reasons = decide_by_fusion(fused, w.predicate_label, self.fusion)
+        if decision == Decision.ACCEPT and w.evidence is None:
+            # An edge is published with the passage its decision read; none, no edge.
+            decision, reasons = Decision.REVIEW, [Reason.LOW_CONFIDENCE]
+        outcome = {Decision.ACCEPT: "pass", Decision.REJECT: "fail"}.get(decision, "review")
+        w.record("verifier", reasons, outcome=outcome, fused=round(fused, 4), **detail)
+        w.decision, w.confidence, w.decision_reasons = decision, fused, reasons
+        w.tier = DecisionTier.VERIFIER

@@ -1,0 +1,185 @@
+"""Embedded claims (issue 10): a clause that states the predicate's template forward is accepted
+only when nothing frames it as something else. Each framed sentence has a plain twin that must
+still be accepted, so a rule that blocks everything fails here. Sentences written for this file
+(names invented); none comes from the contrast set."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg_pipeline.core.models import Candidate, Decision, Document, Reason, Verdict
+from kg_pipeline.core.validation.grounding import framing
+from kg_pipeline.core.validation.validator import Validator
+from kg_pipeline.core.validation.vocabulary import parse_vocabulary
+
+VOCAB = parse_vocabulary(
+    {
+        "entity_types": ["ORG", "PER", "LOC"],
+        "predicates": {
+            "emp": {"label": "employer", "template": "{s} is employed by {o}",
+                    "type_pairs": ["PER-ORG"]},
+            "own": {"label": "owned by", "template": "{s} is owned by {o}",
+                    "type_pairs": ["ORG-ORG"]},
+            "born": {"label": "place of birth", "template": "{s} was born in {o}",
+                     "type_pairs": ["PER-LOC"]},
+        },
+    }
+)  # fmt: skip
+
+TYPES = {"employer": ("PER", "ORG"), "owned by": ("ORG", "ORG"), "place of birth": ("PER", "LOC")}
+
+
+def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
+    st, ot = TYPES[predicate]
+    doc = Document(
+        doc_id="d",
+        text=text,
+        entities=[
+            {"entity_id": "s", "name": subject, "type": st, "aliases": [subject]},
+            {"entity_id": "o", "name": obj, "type": ot, "aliases": [obj]},
+        ],
+    )
+    cand = Candidate(
+        candidate_id="c",
+        doc_id="d",
+        subject=subject,
+        predicate=predicate,
+        object=obj,
+        subject_type=st,
+        object_type=ot,
+    )
+    return Validator(VOCAB).validate_one(doc, cand)
+
+
+E, P, B = "employer", "owned by", "place of birth"
+PLAIN = [
+    ("Ivo Renk is employed by Salt Harbour Ferries.", "Ivo Renk", E, "Salt Harbour Ferries"),
+    ("Lumen Dairy is owned by Corwin Foods.", "Lumen Dairy", P, "Corwin Foods"),
+    ("Hana Brell was born in Tolvik.", "Hana Brell", B, "Tolvik"),
+]
+# (sentence, subject, predicate, object, the reason that must stop it)
+FRAMED = [
+    # verbs of denial, before and after the clause; a report shown false; a retracted statement
+    ("The ferry line denies that Ivo Renk is employed by Salt Harbour Ferries.",
+     "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
+    ("Stories that Lumen Dairy is owned by Corwin Foods were dismissed by the mayor.",
+     "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
+    ("The suggestion that Hana Brell was born in Tolvik proved to be untrue.",
+     "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
+    ("It is not true that Lumen Dairy is owned by Corwin Foods.",
+     "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
+    ("A blog wrongly stated that Hana Brell was born in Tolvik.",
+     "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
+    ("Once printed: Hana Brell was born in Tolvik; that turned out to be a mistake.",
+     "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
+    # allegations and rumours
+    ("Union leaders alleged Ivo Renk is employed by Salt Harbour Ferries.",
+     "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
+    ("Lumen Dairy is owned by Corwin Foods, a rival insists.",
+     "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
+    ("Supposedly, Hana Brell was born in Tolvik.", "Hana Brell", B, "Tolvik",
+     Reason.EMBEDDED_CLAIM),
+    ("Ivo Renk is said to be employed by Salt Harbour Ferries.",
+     "Ivo Renk", E, "Salt Harbour Ferries", Reason.SPECULATIVE),
+    # questions, direct and reported
+    ("Was Hana Brell born in Tolvik?", "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
+    ("Nobody could say whether Lumen Dairy is owned by Corwin Foods.",
+     "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
+    # proposals, plans, offers, talks, pending deals, the future
+    ("Corwin Foods proposed that Lumen Dairy be owned by Corwin Foods.",
+     "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
+    ("A plan under which Lumen Dairy is owned by Corwin Foods was drafted.",
+     "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
+    ("Lumen Dairy is to be owned by Corwin Foods, pending a vote.",
+     "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
+    ("Ivo Renk will be employed by Salt Harbour Ferries next spring.",
+     "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
+    ("Ivo Renk and Salt Harbour Ferries are negotiating a contract.",
+     "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
+    # counterfactuals
+    ("Hana Brell would have been born in Tolvik but for a storm.",
+     "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
+    # conditions, leading and trailing, and inverted
+    ("Unless the sale fails, Lumen Dairy is owned by Corwin Foods from May.",
+     "Lumen Dairy", P, "Corwin Foods", Reason.CONDITIONAL),
+    ("Ivo Renk is employed by Salt Harbour Ferries as long as the route runs.",
+     "Ivo Renk", E, "Salt Harbour Ferries", Reason.CONDITIONAL),
+    ("Were the court to agree, Lumen Dairy is owned by Corwin Foods.",
+     "Lumen Dairy", P, "Corwin Foods", Reason.CONDITIONAL),
+    # modal speculation and hedges
+    ("Perhaps Hana Brell was born in Tolvik.", "Hana Brell", B, "Tolvik", Reason.SPECULATIVE),
+    ("It is unclear that Hana Brell was born in Tolvik.", "Hana Brell", B, "Tolvik",
+     Reason.SPECULATIVE),
+    # a clause-initial negator
+    ("Neither is Lumen Dairy owned by Corwin Foods.", "Lumen Dairy", P, "Corwin Foods",
+     Reason.NEGATED),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "s", "p", "o"), PLAIN)
+def test_plain_statements_are_accepted(text: str, s: str, p: str, o: str) -> None:
+    v = judge(text, s, p, o)
+    assert v.decision == Decision.ACCEPT, (v.reasons, v.stages)
+
+
+@pytest.mark.parametrize(("text", "s", "p", "o", "reason"), FRAMED)
+def test_framed_clauses_are_never_accepted_and_say_why(
+    text: str, s: str, p: str, o: str, reason: Reason
+) -> None:
+    v = judge(text, s, p, o)
+    assert v.decision != Decision.ACCEPT, v.stages
+    assert reason in v.reasons, (v.reasons, v.stages)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hana Brell, who never liked the sea, was born in Tolvik.",
+        "Hana Brell was born in Tolvik, although she did not grow up there.",
+        "Hana Brell was born in Tolvik; reports that she moved away were denied.",
+    ],
+)
+def test_a_negation_or_frame_elsewhere_in_the_sentence_does_not_block(text: str) -> None:
+    v = judge(text, "Hana Brell", B, "Tolvik")
+    assert v.decision == Decision.ACCEPT, (v.reasons, v.stages)
+
+
+def test_not_a_but_b_does_not_negate_b() -> None:
+    text = "Hana Brell was born not in Ostra but in Tolvik."
+    v = judge(text, "Hana Brell", B, "Tolvik")
+    assert Reason.NEGATED not in v.reasons and v.decision != Decision.REJECT, v.stages
+    twin = judge("Hana Brell was not born in Tolvik.", "Hana Brell", B, "Tolvik")
+    assert twin.decision == Decision.REJECT and Reason.NEGATED in twin.reasons
+
+
+def test_a_frame_word_inside_another_entity_name_is_not_a_cue() -> None:
+    text = "Ivo Renk, a singer with Rumour Records, is employed by Salt Harbour Ferries."
+    doc_entities = [
+        {"entity_id": "s", "name": "Ivo Renk", "type": "PER", "aliases": ["Ivo Renk"]},
+        {"entity_id": "o", "name": "Salt Harbour Ferries", "type": "ORG",
+         "aliases": ["Salt Harbour Ferries"]},
+        {"entity_id": "r", "name": "Rumour Records", "type": "ORG", "aliases": ["Rumour Records"]},
+    ]  # fmt: skip
+    doc = Document(doc_id="d", text=text, entities=doc_entities)
+    cand = Candidate(
+        candidate_id="c", doc_id="d", subject="Ivo Renk", predicate=E,
+        object="Salt Harbour Ferries", subject_type="PER", object_type="ORG",
+    )  # fmt: skip
+    v = Validator(VOCAB).validate_one(doc, cand)
+    assert Reason.EMBEDDED_CLAIM not in v.reasons, v.stages
+
+
+def test_the_frame_is_recorded_on_the_support_stage() -> None:
+    v = judge("Critics claim that Hana Brell was born in Tolvik.", "Hana Brell", B, "Tolvik")
+    (support,) = [s for s in v.stages if s.stage == "support"]
+    assert support.detail["frame"] == "allegation"
+    assert any(c.startswith("frame:allegation@prefix") for c in support.detail["cues"])
+
+
+def test_the_lexicon_is_data_loaded_once_and_every_reason_is_a_reason_code() -> None:
+    first = framing._lexicon()
+    assert framing._lexicon() is first
+    assert set(first.reasons.values()) <= {r.value for r in Reason}
+    assert {"denial", "allegation", "rumour", "question", "proposal", "modal"} <= set(
+        first.patterns
+    )

@@ -1,0 +1,208 @@
+"""The neural verifier tier inside the decision (issue 10): the tier each verdict records, the
+rules-only path left as it was, hard rules that a verifier score cannot overturn, and thresholds
+chosen from the Clopper-Pearson lower bound rather than the point estimate."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+
+from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
+from kg_pipeline.core.models import Decision, DecisionTier, Reason, Verdict
+from kg_pipeline.core.paths import DEMO_GOLDEN_SET, DEMO_VOCABULARY
+from kg_pipeline.core.quality.calibration import _tier_thresholds, fit_verifier_fusion
+from kg_pipeline.core.validation.policy import (
+    HARD_REJECT,
+    HARD_REVIEW,
+    TierThresholds,
+    VerifierFusion,
+    default_calibration,
+)
+from kg_pipeline.core.validation.validator import Validator
+from kg_pipeline.core.validation.vocabulary import load_vocabulary
+from kg_pipeline.core.verifier.model import Verifier
+from kg_pipeline.core.verifier.thresholds import accept_threshold, precision_lower_bound
+
+CONTRAST = Path(__file__).resolve().parents[2] / "kg_pipeline" / "demo" / "contrast"
+GOLDEN_DOCS = read_documents_jsonl(DEMO_GOLDEN_SET / "documents.jsonl")
+GOLDEN_CANDS = read_candidates_jsonl(DEMO_GOLDEN_SET / "candidates.jsonl")
+
+
+class ConstantScorer:
+    """A model that finds every statement supported (logit +12): the worst case for the rules."""
+
+    version = "constant-test-model"
+    max_chars = 360
+
+    def logits(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
+        return [12.0] * len(pairs)
+
+
+def _validate(verifier: object | None, calibration=None) -> list[Verdict]:
+    validator = Validator(
+        load_vocabulary(DEMO_VOCABULARY),
+        calibration or default_calibration(),
+        verifier=verifier,  # type: ignore[arg-type]
+    )
+    return validator.validate(GOLDEN_DOCS, GOLDEN_CANDS)
+
+
+@pytest.fixture(scope="module")
+def rules_only() -> list[Verdict]:
+    return _validate(None)
+
+
+@pytest.fixture(scope="module")
+def with_model() -> list[Verdict]:
+    return _validate(Verifier.packaged())
+
+
+def test_every_verdict_records_its_tier(
+    rules_only: list[Verdict], with_model: list[Verdict]
+) -> None:
+    assert all(v.tier in {DecisionTier.RULES, DecisionTier.TEMPLATE, DecisionTier.SCORE}
+               for v in rules_only)  # fmt: skip
+    for v in rules_only:
+        if v.tier == DecisionTier.RULES:
+            assert any(r in HARD_REJECT or r in HARD_REVIEW for r in v.reasons) or any(
+                r == Reason.EVIDENCE_NOT_VERBATIM for r in v.reasons
+            )
+    read = [v for v in with_model if v.tier == DecisionTier.VERIFIER]
+    assert read, "the packaged model read no candidate of the golden set"
+    version = Verifier.packaged().version
+    for v in with_model:
+        assert v.verifier_version == version
+        assert v.cli_record()["tier"] == v.tier.value  # type: ignore[union-attr]
+    for v in read:
+        assert v.verifier_score is not None and 0.0 <= v.verifier_score <= 1.0
+        stage = [s for s in v.stages if s.stage == "verifier"]
+        assert len(stage) == 1 and stage[0].detail["model"] == version
+
+
+def test_no_model_is_the_rules_and_score_path_unchanged(
+    rules_only: list[Verdict], with_model: list[Verdict]
+) -> None:
+    for v in rules_only:
+        record = v.cli_record()
+        assert "tier" not in record and "verifier_score" not in record
+        assert v.verifier_score is None and v.verifier_version is None
+        assert all(s.stage != "verifier" for s in v.stages)
+    # The tier only reads what the score tier decided: everything else is the same verdict.
+    by_id = {v.candidate_id: v for v in rules_only}
+    for v in with_model:
+        if v.tier != DecisionTier.VERIFIER:
+            old = by_id[v.candidate_id]
+            assert (v.decision, v.reasons, v.confidence) == (
+                old.decision,
+                old.reasons,
+                old.confidence,
+            )
+            assert v.tier == old.tier
+        else:
+            assert by_id[v.candidate_id].tier == DecisionTier.SCORE
+
+
+def test_a_hard_rule_is_never_overturned_by_a_high_verifier_score(
+    rules_only: list[Verdict],
+) -> None:
+    fusion = VerifierFusion(
+        model_version=ConstantScorer.version,
+        feature_weight=0.0,
+        verifier_weight=1.0,
+        intercept=0.0,
+        pooled=TierThresholds(accept=0.5, reject=0.01),
+    )
+    calibration = default_calibration().model_copy(update={"verifier": fusion})
+    verdicts = _validate(ConstantScorer(), calibration)
+    ruled = {v.candidate_id: v for v in rules_only if v.tier == DecisionTier.RULES}
+    assert sum(v.decision == Decision.REJECT for v in ruled.values()) > 50
+    assert sum(v.decision == Decision.REVIEW for v in ruled.values()) > 10
+    for v in verdicts:
+        hard = any(r in HARD_REJECT or r in HARD_REVIEW for r in v.reasons)
+        if v.candidate_id in ruled or hard:
+            assert v.decision != Decision.ACCEPT, v.candidate_id
+            assert v.decision == ruled[v.candidate_id].decision
+            assert v.tier == DecisionTier.RULES
+    # ...while everything the score tier held is accepted by this model (the test has teeth),
+    # unless it has no passage to publish.
+    flipped = [v for v in verdicts if v.tier == DecisionTier.VERIFIER]
+    assert flipped and all(
+        v.decision == Decision.ACCEPT or v.evidence_span is None for v in flipped
+    )
+
+
+def test_thresholds_come_from_the_lower_bound_not_the_point_estimate() -> None:
+    # 1,000 held-out scores: the top 500 true, one false, then 90% true, then all false.
+    rng = random.Random(7)
+    labels = [1] * 500 + [0] + [int(rng.random() < 0.9) for _ in range(199)] + [0] * 300
+    scores = [1.0 - i / 1000 for i in range(len(labels))]
+    chosen = _tier_thresholds(scores, labels, 0.99, 0.98)
+    by_point = accept_threshold(scores, labels, 0.99, use_bound=False)
+    assert chosen.accept is not None and by_point.threshold is not None
+    assert chosen.accept > by_point.threshold  # the margin costs ACCEPTs
+    assert chosen.accept_lower_bound is not None and chosen.accept_lower_bound >= 0.99
+    assert chosen.accept_precision is not None
+    hits = round(chosen.accept_precision * chosen.accept_n)
+    assert precision_lower_bound(hits, chosen.accept_n) == pytest.approx(
+        chosen.accept_lower_bound
+    )
+    # One more candidate below the threshold would break the bound.
+    below = [s for s in scores if s < chosen.accept]
+    nxt = scores.index(below[0]) + 1
+    assert precision_lower_bound(sum(labels[:nxt]), nxt) < 0.99 or labels[nxt - 1] == 0
+    # REJECT from below, by the bound of its precision too.
+    assert chosen.reject is not None and chosen.reject_lower_bound is not None
+    assert chosen.reject_lower_bound >= 0.98 and chosen.reject <= scores[699]
+
+
+def test_200_of_200_true_is_not_enough_for_a_0_99_bound() -> None:
+    scores = [1.0 - i / 1000 for i in range(200)]
+    labels = [1] * 200
+    assert accept_threshold(scores, labels, 0.99, use_bound=False).threshold == scores[-1]
+    assert accept_threshold(scores, labels, 0.99).threshold is None  # the bound is 0.985
+
+
+def test_fusion_fits_per_predicate_only_with_enough_positives() -> None:
+    rng = random.Random(3)
+    rows = []
+    for i in range(3000):
+        pred = "common" if i % 10 else "rare"
+        label = int(rng.random() < 0.5)
+        z = (2.5 if label else -2.5) + rng.gauss(0, 1.0)
+        rows.append((f"d{i % 60}", pred, 0.5, z, label))
+    fusion = fit_verifier_fusion(rows, "m")
+    assert fusion.verifier_weight > 0 and fusion.model_version == "m"
+    assert set(fusion.per_predicate) == {"common", "rare"}  # 150 positives each at least
+    few = [r for r in rows if r[1] == "common"] + [r for r in rows if r[1] == "rare"][:40]
+    assert set(fit_verifier_fusion(few, "m").per_predicate) == {"common"}
+    t = fusion.pooled
+    assert t.accept is not None and t.accept_lower_bound is not None
+    assert t.accept_lower_bound >= 0.99
+
+
+def test_contrast_set_unsupported_never_accepted_with_the_model() -> None:
+    docs = read_documents_jsonl(CONTRAST / "documents.jsonl")
+    cands = [
+        c for c in read_candidates_jsonl(CONTRAST / "candidates.jsonl")
+        if getattr(c, "split", None) == "test"
+    ]  # fmt: skip
+    verdicts = Validator(load_vocabulary(DEMO_VOCABULARY), verifier=Verifier.packaged()).validate(
+        docs, cands
+    )
+    wrong = [
+        (c.candidate_id, c.kind)
+        for c, v in zip(cands, verdicts, strict=True)
+        if c.label == "UNSUPPORTED" and v.decision == Decision.ACCEPT
+    ]
+    assert wrong == []
+
+
+def test_calibration_records_the_model_it_was_fitted_for() -> None:
+    fusion = default_calibration().verifier
+    assert fusion is not None, "calibration.json has no verifier fusion"
+    assert fusion.model_version == Verifier.packaged().version
+    assert json.loads(fusion.model_dump_json())["pooled"]["accept_lower_bound"] >= 0.99
