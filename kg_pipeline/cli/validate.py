@@ -354,7 +354,9 @@ def run_calibrate(args: argparse.Namespace) -> int:
     verifier = _verifier(args)
     held: set[str] = set()
     if verifier is not None:
-        _, held = split_documents([d.doc_id for d in docs], args.verifier_holdout, args.holdout_seed)
+        _, held = split_documents(
+            [d.doc_id for d in docs], args.verifier_holdout, args.holdout_seed
+        )
     fit_docs = [d for d in docs if d.doc_id not in held]
     fit_cands = [c for c in cands if c.doc_id not in held]
     if args.feature_calibration:

@@ -21,6 +21,7 @@ import pytest
 import sqlalchemy as sa
 
 from kg_pipeline.core.store import GraphStore, review_log
+from kg_pipeline.core.store.schema import review_table
 from kg_pipeline_tests.web.desk_store import make_inbox, publish
 
 pytestmark = pytest.mark.browser
@@ -203,7 +204,15 @@ def test_hostile_markup_shows_as_text_and_runs_nothing(browser: Any, served: Any
 def test_item_screenshot(browser: Any, served: Any) -> None:
     from selenium.webdriver.common.by import By
 
-    base, _ = served
-    browser.get(f"{base}/item?ledger=queue&partition={P}&id=redocred-dev-0015-g000")
+    base, store = served
+    # Any open item whose evidence span is known: which ones depends on the shipped calibration.
+    with store.engine.connect() as conn:
+        item = conn.execute(
+            sa.select(review_table.c.candidate_id)
+            .where(review_table.c.evidence_span.is_not(None), review_table.c.status == "open")
+            .order_by(review_table.c.candidate_id)
+            .limit(1)
+        ).scalar_one()
+    browser.get(f"{base}/item?ledger=queue&partition={P}&id={item}")
     assert browser.find_elements(By.CSS_SELECTOR, "#passage .m-evidence")
     _shot(browser, "review_item.png")

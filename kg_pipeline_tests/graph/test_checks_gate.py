@@ -15,7 +15,7 @@ import dagster as dg
 import pytest
 import sqlalchemy as sa
 
-from kg_pipeline.core.models import Decision, Verdict
+from kg_pipeline.core.models import Decision
 from kg_pipeline.core.paths import DEMO_GOLDEN_SET
 from kg_pipeline.core.store import GraphStore
 from kg_pipeline.definitions import defs
@@ -183,17 +183,17 @@ def test_precision_below_target_stops_publication_in_the_same_run(
 def test_a_failing_validation_check_stops_publication_in_the_same_run(
     demo_inbox: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    class CorruptingValidator(validation_assets.Validator):
+    real_validate_all = validation_assets.validate_all
+
+    def corrupting_validate_all(*args: Any, **kwargs: Any) -> Any:
         """Damages one accepted span after validation: the check must catch it."""
+        verdicts, stats = real_validate_all(*args, **kwargs)
+        i = next(i for i, v in enumerate(verdicts) if v.decision == Decision.ACCEPT)
+        span = verdicts[i].evidence_span or ""
+        verdicts[i] = verdicts[i].model_copy(update={"evidence_span": span[::-1] + "!"})
+        return verdicts, stats
 
-        def validate(self, *args: Any, **kwargs: Any) -> list[Verdict]:
-            verdicts = super().validate(*args, **kwargs)
-            i = next(i for i, v in enumerate(verdicts) if v.decision == Decision.ACCEPT)
-            span = verdicts[i].evidence_span or ""
-            verdicts[i] = verdicts[i].model_copy(update={"evidence_span": span[::-1] + "!"})
-            return verdicts
-
-    monkeypatch.setattr(validation_assets, "Validator", CorruptingValidator)
+    monkeypatch.setattr(validation_assets, "validate_all", corrupting_validate_all)
     golden = clean_golden_set(tmp_path / "golden")
     result = run(demo_inbox, tmp_path, golden_set_dir=str(golden))
     assert not result.success

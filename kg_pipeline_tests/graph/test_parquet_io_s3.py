@@ -13,7 +13,7 @@ from __future__ import annotations
 import io
 import shutil
 import socket
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import boto3
@@ -41,6 +41,22 @@ def daily_job() -> dg.JobDefinition:
     from kg_pipeline.definitions import defs
 
     return defs().resolve_job_def("daily_ingestion")
+
+
+def daily_job_local_default() -> dg.JobDefinition:
+    """The same job with the I/O manager's local default. A second function, not the first
+    one again: Dagster caches a reconstructed job by its pointer, with the resources the
+    environment gave it then."""
+    from kg_pipeline.definitions import defs
+    from kg_pipeline.resources.io_manager import ParquetIOManager
+
+    base = defs()
+    return dg.Definitions(
+        assets=base.assets,
+        asset_checks=base.asset_checks,
+        jobs=base.jobs,
+        resources={**(base.resources or {}), "io_manager": ParquetIOManager()},
+    ).resolve_job_def("daily_ingestion")
 
 
 def _free_port() -> int:
@@ -76,11 +92,13 @@ def _instance(home: Path, storage_url: str) -> dg.DagsterInstance:
     return dg.DagsterInstance.from_config(str(home))
 
 
-def _backfill(instance: dg.DagsterInstance, executor: str) -> list[dg.ExecuteJobResult]:
+def _backfill(
+    instance: dg.DagsterInstance, executor: str, job: Callable[[], dg.JobDefinition] = daily_job
+) -> list[dg.ExecuteJobResult]:
     results = []
     for day in DAYS:
         result = dg.execute_job(
-            dg.reconstructable(daily_job),
+            dg.reconstructable(job),
             instance=instance,
             tags={"dagster/partition": day},
             run_config={"execution": {"config": {executor: {}}}},
@@ -156,7 +174,7 @@ def test_backfill_through_s3_publishes_the_same_graph_as_local(
         home = tmp_path / "home_local"
         monkeypatch.setenv("DAGSTER_HOME", str(home))
         with _instance(home, local_storage) as instance:
-            _backfill(instance, "in_process")
+            _backfill(instance, "in_process", daily_job_local_default)
         assert (home / "storage" / "parquet" / "pruned_triples" / f"{DAYS[1]}.parquet").exists()
         store = GraphStore(local_graph)
         try:

@@ -147,9 +147,7 @@ def test_thresholds_come_from_the_lower_bound_not_the_point_estimate() -> None:
     assert chosen.accept_lower_bound is not None and chosen.accept_lower_bound >= 0.99
     assert chosen.accept_precision is not None
     hits = round(chosen.accept_precision * chosen.accept_n)
-    assert precision_lower_bound(hits, chosen.accept_n) == pytest.approx(
-        chosen.accept_lower_bound
-    )
+    assert precision_lower_bound(hits, chosen.accept_n) == pytest.approx(chosen.accept_lower_bound)
     # One more candidate below the threshold would break the bound.
     below = [s for s in scores if s < chosen.accept]
     nxt = scores.index(below[0]) + 1
@@ -205,4 +203,8 @@ def test_calibration_records_the_model_it_was_fitted_for() -> None:
     fusion = default_calibration().verifier
     assert fusion is not None, "calibration.json has no verifier fusion"
     assert fusion.model_version == Verifier.packaged().version
-    assert json.loads(fusion.model_dump_json())["pooled"]["accept_lower_bound"] >= 0.99
+    for t in [fusion.pooled, *fusion.per_predicate.values()]:
+        # Every threshold the file holds was chosen by its bound (None: no threshold met it).
+        assert t.accept is None or (t.accept_lower_bound or 0.0) >= 0.99
+        assert t.reject is None or (t.reject_lower_bound or 0.0) >= 0.98
+    assert json.loads(fusion.model_dump_json())["report"]["heldout_documents"] == 100

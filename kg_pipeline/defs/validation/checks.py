@@ -361,6 +361,7 @@ def check_auditor_rates(
             "auditor_configured": True,
             "audited": len(audited),
             "auditor_invalid_output_rate": dg.FloatMetadataValue(invalid_rate),
+            "auditor_unavailable": sum(Reason.AUDITOR_UNAVAILABLE in v.reasons for v in audited),
             "auditor_retry_rate": dg.FloatMetadataValue(retry_rate),
             "invalid_output_max": dg.FloatMetadataValue(invalid_max),
             "retry_max": dg.FloatMetadataValue(retry_max),

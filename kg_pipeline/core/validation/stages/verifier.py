@@ -100,9 +100,20 @@ class VerifierTier:
             return
         fused = self.fusion.fuse(feature_confidence, verifier_logit)
         decision, reasons = decide_by_fusion(fused, w.predicate_label, self.fusion)
+        if (
+            w.decision == Decision.ACCEPT
+            and self.fusion.thresholds_for(w.predicate_label).accept is None
+            and decision != Decision.REJECT
+        ):
+            # No fused ACCEPT threshold met its bound for this predicate: the score tier's own
+            # ACCEPT stands, unless the verifier contradicts it.
+            w.record("verifier", [], outcome="pass", fused=round(fused, 4), **detail)
+            return
         if decision == Decision.ACCEPT and w.evidence is None:
             # An edge is published with the passage its decision read; none, no edge.
             decision, reasons = Decision.REVIEW, [Reason.LOW_CONFIDENCE]
+        if decision == Decision.REJECT and w.decision == Decision.ACCEPT:
+            decision, reasons = Decision.REVIEW, [Reason.LOW_CONFIDENCE]  # the tiers disagree
         outcome = {Decision.ACCEPT: "pass", Decision.REJECT: "fail"}.get(decision, "review")
         w.record("verifier", reasons, outcome=outcome, fused=round(fused, 4), **detail)
         w.decision, w.confidence, w.decision_reasons = decision, fused, reasons
