@@ -11,6 +11,7 @@ failures in the candidates output) turned the former `xfail` contract here into 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from collections.abc import Callable
@@ -368,6 +369,11 @@ def test_validate_audit_honours_the_settings_extract_reads(
 # -- issue 11's "done when": the demo documents with the demo vocabulary -------------------------
 
 
+@pytest.mark.skipif(
+    os.environ.get("KG_LLM_LIVE_DEMO", "").strip() not in {"1", "true", "yes"},
+    reason="7 demo chunks take 15-35 min through Gemma 3 270M on 2 CPU cores (grammar-constrained "
+    "decoding ~1.3 s/token); set KG_LLM_LIVE_DEMO=1 to run it",
+)
 def test_extract_on_the_demo_documents_accounts_for_each_and_reruns_free(
     llama_server: LlamaServer, tmp_path: Path
 ) -> None:

@@ -148,6 +148,14 @@ def verbatim_problem(doc: Document | None, v: Verdict) -> str | None:
     return None
 
 
+def _problems_table(problems: dict[str, str]) -> str:
+    """The first 20 failing candidates as Markdown; `|` in a message would break the table."""
+    return "\n".join(
+        ["| candidate | problem |", "|---|---|"]
+        + [f"| {cid} | {p.replace('|', '/')} |" for cid, p in list(problems.items())[:20]]
+    )
+
+
 def check_evidence_verbatim(
     documents: Sequence[Document], accepted: Sequence[Verdict]
 ) -> dg.AssetCheckResult:
@@ -156,10 +164,7 @@ def check_evidence_verbatim(
         v.candidate_id: p for v in accepted if (p := verbatim_problem(docs.get(v.doc_id), v))
     }
     checked = len(accepted)
-    table = "\n".join(
-        ["| candidate | problem |", "|---|---|"]
-        + [f"| {cid} | {p.replace('|', '/')} |" for cid, p in list(problems.items())[:20]]
-    )
+    table = _problems_table(problems)
     return dg.AssetCheckResult(
         asset_key=PRUNED,
         check_name=EVIDENCE_VERBATIM,
@@ -195,10 +200,7 @@ def check_evidence_mentions(
         if problem:
             problems[v.candidate_id] = problem
     checked = len(accepted)
-    table = "\n".join(
-        ["| candidate | problem |", "|---|---|"]
-        + [f"| {cid} | {p.replace('|', '/')} |" for cid, p in list(problems.items())[:20]]
-    )
+    table = _problems_table(problems)
     return dg.AssetCheckResult(
         asset_key=PRUNED,
         check_name=EVIDENCE_MENTIONS,
