@@ -31,13 +31,13 @@ def test_three_day_backfill_completes_through_the_daemon() -> None:
             "--pg-url",
             url,
             "--timeout",
-            "150",
+            "600",  # three runs, each loading the verifier; a loaded CI machine needs the room
             "--executor",
             "in_process",
         ],
         capture_output=True,
         text=True,
-        timeout=240,
+        timeout=720,
         check=False,
     )
     output = done.stdout + done.stderr

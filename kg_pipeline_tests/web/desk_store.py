@@ -65,8 +65,14 @@ def publish(inbox: Path, workdir: Path, database_url: str) -> dict[str, dict[str
         [source_documents, source_chunks, candidate_triples, validation, published_graph],
         partition_key=DEMO_PARTITION,
         resources={
+            # The desk's tests need a full queue with known items: only the rules and a near-certain
+            # score accept here, whatever the shipped calibration and verifier would publish.
             "settings": PipelineSettings(
-                inbox_dir=str(inbox), data_dir=str(workdir / "data"), review_desk_url=DESK_BASE
+                inbox_dir=str(inbox),
+                data_dir=str(workdir / "data"),
+                review_desk_url=DESK_BASE,
+                use_verifier=False,
+                accept_threshold=0.99999,
             ),
             "graph_store": GraphStoreResource(database_url=database_url),
             "llm": LLMResource(),

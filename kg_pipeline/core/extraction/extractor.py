@@ -31,6 +31,7 @@ from kg_pipeline.core.extraction.client import (
     LLMErrorKind,
     Usage,
 )
+from kg_pipeline.core.extraction.labels import NULL_WORDS, clean_type, modality_of, polarity_of
 from kg_pipeline.core.extraction.parsing import (
     ParsedRelationship,
     ParseError,
@@ -57,31 +58,6 @@ from kg_pipeline.core.text.normalize import fold
 log = logging.getLogger(__name__)
 
 FAILED_PARSE_MODE = ParseMode.FAILED
-
-_POLARITY = {
-    "positive": "positive",
-    "affirmed": "positive",
-    "affirmative": "positive",
-    "true": "positive",
-    "negative": "negative",
-    "negated": "negative",
-    "denied": "negative",
-    "false": "negative",
-}
-_MODALITY = {
-    "asserted": "asserted",
-    "assertion": "asserted",
-    "factual": "asserted",
-    "certain": "asserted",
-    "speculative": "speculative",
-    "possible": "speculative",
-    "hypothetical": "speculative",
-    "planned": "speculative",
-    "reported": "speculative",
-    "uncertain": "speculative",
-    "conditional": "conditional",
-}
-_NULLS = {"", "null", "none", "n/a", "unknown"}
 
 
 class ExtractionFailure(BaseModel):
@@ -453,25 +429,13 @@ class _Run:
         return outcome
 
 
-def _normalise(value: str | None, table: dict[str, str]) -> str | None:
-    if value is None or value.strip().casefold() in _NULLS:
-        return None
-    return table.get(value.strip().casefold(), value.strip().casefold())
-
-
-def _clean_type(value: str | None) -> str | None:
-    if value is None or value.strip().casefold() in _NULLS:
-        return None
-    return value.strip()
-
-
 def _candidates_for(
     chunk: Chunk, outcome: _Outcome, model: str, stats: ExtractionStats
 ) -> list[Candidate]:
     types: dict[str, str] = {}
     for parsed in outcome.parsed:
         for ent in parsed.entities:
-            ent_type = _clean_type(ent.type)
+            ent_type = clean_type(ent.type)
             if ent_type:
                 types.setdefault(fold(ent.name), ent_type)
     out: list[Candidate] = []
@@ -484,7 +448,7 @@ def _candidates_for(
                 continue
             seen.add(key)
             extra: dict[str, Any] = {"wire_format": reply.wire_format, "extraction_pass": pass_no}
-            if rel.time and rel.time.strip().casefold() not in _NULLS:
+            if rel.time and rel.time.strip().casefold() not in NULL_WORDS:
                 extra["time"] = rel.time.strip()
             if parsed.repairs:
                 extra["parse_repairs"] = list(parsed.repairs)
@@ -494,8 +458,8 @@ def _candidates_for(
                     doc_id=chunk.doc_id,
                     chunk_id=chunk.chunk_id,
                     **relationship_fields(rel, types),
-                    polarity=_normalise(rel.polarity, _POLARITY),
-                    modality=_normalise(rel.modality, _MODALITY),
+                    polarity=polarity_of(rel.polarity),
+                    modality=modality_of(rel.modality),
                     extractor=f"llm:{model}",
                     parse_mode=parsed.mode,
                     model=model,
