@@ -160,7 +160,7 @@ def validation(
             "accepted": len(accepted),
             "accept_rate": rate(len(accepted)),
             "parse_fallback_rate": rate(
-                sum(c.parse_mode not in checks.STRICT_PARSE_MODES for c in candidate_triples)
+                sum(c.parse_mode.degraded for c in candidate_triples)
             ),
             "sample": dg.MetadataValue.md(sample_markdown(accepted)),
             "auditor": dg.MetadataValue.text(llm.describe() if auditor else "not configured"),

@@ -13,7 +13,7 @@ from statistics import fmean
 
 import dagster as dg
 
-from kg_pipeline.core.models import Candidate, Decision, Document, ParseMode, Reason, Verdict
+from kg_pipeline.core.models import Candidate, Decision, Document, Reason, Verdict
 from kg_pipeline.core.quality.expectations import SuiteResult
 from kg_pipeline.core.validation.evidence import evidence_endpoint_problem
 from kg_pipeline.core.validation.resolution import DocumentIndex
@@ -33,7 +33,6 @@ PRUNE_RATIO = "prune_ratio_is_within_baseline"
 REJECTED_EXPECTATIONS = "rejected_edges_meet_expectations"
 REVIEW_EXPECTATIONS = "review_queue_meets_expectations"
 
-STRICT_PARSE_MODES = frozenset(m for m in ParseMode if not m.degraded)
 """The clean readings: the same `degraded` property as the validator's parse stage."""
 AUDITOR_STAGE = "auditor"
 
@@ -293,9 +292,9 @@ def check_parse_fallback(
     candidates: Sequence[Candidate], accepted: Sequence[Verdict], max_rate: float
 ) -> dg.AssetCheckResult:
     modes = Counter(c.parse_mode for c in candidates)
-    degraded = sum(n for mode, n in modes.items() if mode not in STRICT_PARSE_MODES)
+    degraded = sum(n for mode, n in modes.items() if mode.degraded)
     rate = _rate(degraded, len(candidates))
-    accepted_degraded = sum(v.parse_mode not in STRICT_PARSE_MODES for v in accepted)
+    accepted_degraded = sum(v.parse_mode.degraded for v in accepted)
     return dg.AssetCheckResult(
         asset_key=PRUNED,
         check_name=PARSE_FALLBACK,
