@@ -148,6 +148,8 @@ def run_extract(args: argparse.Namespace) -> int:
         f"{s.cached_failures}) -> EXTRACTION_FAILED records in {args.out}, details in "
         f"{failures_path}; empty chunks {s.empty_chunks}\n"
         f"  parse modes {json.dumps(s.parse_modes)}; wire formats {json.dumps(s.wire_formats)}\n"
+        f"  reply schema bounds (worst case within max tokens): "
+        f"{'; '.join(b.label() for b in s.reply_bounds) or 'none'}\n"
         f"  {s.wall_seconds:.2f}s",
         file=sys.stderr,
     )

@@ -19,7 +19,7 @@ from kg_pipeline.core.inputs.io import (
     write_jsonl,
     write_text,
 )
-from kg_pipeline.core.models import Candidate, Document, InputError, Verdict
+from kg_pipeline.core.models import Candidate, Document, InputError, RiskLevel, Verdict
 from kg_pipeline.core.paths import DEMO_VOCABULARY
 from kg_pipeline.core.quality.calibration import (
     fit_calibration,
@@ -52,7 +52,7 @@ def _add_inputs(p: argparse.ArgumentParser) -> None:
         default=None,
         help="keep only records whose `split` is this (one of the values present in the files)",
     )
-    p.add_argument("--risk-level", choices=["HIGH", "MEDIUM"], default="HIGH")
+    p.add_argument("--risk-level", type=RiskLevel, choices=list(RiskLevel), default=RiskLevel.HIGH)
     p.add_argument("--calibration", type=Path, default=None, help="calibration JSON")
     p.add_argument("--accept-threshold", type=float, default=None)
     p.add_argument(

@@ -4,10 +4,17 @@ Each subclass also derives from the builtin it always was, so existing `except V
 callers keep working:
 
     KgPipelineError
-    ├── InputError(ValueError)          core.models: bad input, naming the file and record
-    ├── ParseError(ValueError)          core.extraction.parsing: a reply in no known format
-    ├── AuditorOutputError(ValueError)  core.validation.auditor: a reply breaking its contract
-    └── LLMCallError(RuntimeError)      core.extraction.client: a request that failed for good
+    ├── InputError(ValueError)             core.models: bad input, naming file and record
+    ├── PartitionKeyError(ValueError)      core.quality.summary: a key that is not a date
+    ├── TableFormatError                   core.quality.parquet: Parquet of no known model
+    ├── ConservationError                  core.validation.streaming: verdicts != candidates
+    ├── AuditorOutputError(ValueError)     core.validation.auditor: a reply off its contract
+    ├── ParseError(ValueError)             core.extraction.parsing: a reply in no known format
+    ├── StructuredOutputError(ValueError)  core.extraction.structured: no valid reply
+    ├── LLMCallError(RuntimeError)         core.extraction.client: a request failed for good
+    ├── ReviewError(ValueError)            core.store.review: a decision the store refuses
+    ├── UnknownItem(KeyError)              core.store.review: no such review item
+    └── StoreNotFound(FileNotFoundError)   core.store.graph: no graph database there
 """
 
 from __future__ import annotations

@@ -107,6 +107,35 @@ class ParseMode(StrEnum):
 _CLEAN_PARSE_MODES = frozenset({ParseMode.STRICT, ParseMode.IMPORTED, ParseMode.FAILED})
 
 
+class RiskLevel(StrEnum):
+    """How much support a relationship needs: HIGH, explicit statement only (a quote that is not
+    verbatim rejects); MEDIUM, strong implication allowed (such a quote goes to review)."""
+
+    HIGH = "HIGH"
+    MEDIUM = "MEDIUM"
+
+
+class StageResult(StrEnum):
+    """What a validation stage recorded (`StageOutcome.outcome`): a check's pass/fail/review,
+    a skipped or flagged stage, or, for the decision and review stages, the decision itself
+    (upper case, as `Decision` writes it)."""
+
+    PASS = "pass"
+    FAIL = "fail"
+    REVIEW = "review"
+    SKIP = "skip"
+    FLAG = "flag"
+    """Recorded but not decisive (a degraded parse: PARSE_FALLBACK)."""
+    ACCEPTED = "ACCEPT"
+    REJECTED = "REJECT"
+    HELD_FOR_REVIEW = "REVIEW"
+
+    @classmethod
+    def of(cls, decision: Decision) -> StageResult:
+        """The decision and review stages record the decision they reached."""
+        return cls(decision.value)
+
+
 class WireFormat(StrEnum):
     """How a reply's JSON shape was asked for, strongest first (`replay`: recorded, not asked)."""
 
@@ -224,7 +253,7 @@ Vocabulary.model_rebuild()
 
 class StageOutcome(BaseModel):
     stage: str
-    outcome: str  # "pass", "fail", "review", "skip"
+    outcome: StageResult
     reasons: list[Reason] = Field(default_factory=list)
     detail: dict[str, Any] = Field(default_factory=dict)
 

@@ -32,7 +32,8 @@ def llm_resource() -> LLMResource:
 
 def settings_resource() -> PipelineSettings:
     """Paths from `KG_INBOX_DIR`, `KG_VOCABULARY` and `KG_DATA_DIR` when set (through
-    `dg.EnvVar`, read when a run starts), else the bundled demo."""
+    `dg.EnvVar`, read when a run starts), else the bundled demo; `KG_USE_VERIFIER=0` turns the
+    neural tier off (as `--no-model`)."""
     kwargs: dict[str, Any] = {}
     for field, var in (
         ("inbox_dir", "KG_INBOX_DIR"),
@@ -44,7 +45,22 @@ def settings_resource() -> PipelineSettings:
             kwargs[field] = dg.EnvVar(var)
     if os.environ.get("KG_VALIDATION_WORKERS"):
         kwargs["validation_workers"] = dg.EnvVar.int("KG_VALIDATION_WORKERS")
+    if os.environ.get("KG_USE_VERIFIER"):
+        # dg.EnvVar carries only str and int, so a switch is read when the location loads.
+        kwargs["use_verifier"] = env_switch("KG_USE_VERIFIER")
     return PipelineSettings(**kwargs)
+
+
+def env_switch(var: str) -> bool:
+    """A yes/no environment setting; anything else is a configuration error naming it."""
+    value = os.environ.get(var, "").strip().lower()
+    if value in {"1", "true", "yes", "on"}:
+        return True
+    if value in {"0", "false", "no", "off"}:
+        return False
+    raise dg.DagsterInvalidConfigError(
+        f"{var}={value!r}: expected one of 1/true/yes/on or 0/false/no/off", [], None
+    )
 
 
 def graph_store_resource() -> GraphStoreResource:

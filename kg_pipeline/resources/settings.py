@@ -7,6 +7,7 @@ from pathlib import Path
 import dagster as dg
 from pydantic import Field
 
+from kg_pipeline.core.models import RiskLevel
 from kg_pipeline.core.paths import DEMO_GOLDEN_SET, DEMO_INBOX, DEMO_VOCABULARY
 from kg_pipeline.core.validation.policy import PolicyConfig
 
@@ -19,7 +20,7 @@ class PipelineSettings(dg.ConfigurableResource):
     data_dir: str = ".kg_data"
     chunk_max_chars: int = 1200
     chunk_overlap_chars: int = 200
-    risk_level: str = "HIGH"
+    risk_level: RiskLevel = RiskLevel.HIGH
     """HIGH: only explicit support is accepted; MEDIUM: strong implication is allowed."""
     accept_threshold: float | None = Field(
         default=None,

@@ -68,8 +68,11 @@ def run(
         ASSETS,
         partition_key=DEMO_PARTITION,
         resources={
+            # The gate is under test, not the model: rules-only unless a test says otherwise.
             "settings": PipelineSettings(
-                inbox_dir=str(inbox), data_dir=str(tmp_path / "data"), **settings
+                inbox_dir=str(inbox),
+                data_dir=str(tmp_path / "data"),
+                **{"use_verifier": False, **settings},
             ),
             "graph_store": GraphStoreResource(
                 database_url=f"sqlite:///{tmp_path / 'graph.sqlite'}"

@@ -34,12 +34,17 @@ DEFAULT_BIN = ROOT / ".llm" / "bin" / "llama-server"
 DEFAULT_MODEL = ROOT / ".llm" / "models" / "gemma-3-270m-q4_k_m.gguf"
 CHAT_TEMPLATE = DEMO_DIR / "llm" / "gemma3_chat_template.jinja"
 
-CONTEXT = 2048
-"""Tokens of context: small enough that a prompt listing all 96 demo predicates overflows."""
-SERVER_MAX_TOKENS = 128
-"""The server's own cap on any reply (`-n`): a backstop, not the setting under test (the code
-sends KG_LLM_MAX_TOKENS, 96 here); a grammar-constrained token costs 0.3-1.3 s on 2 shared
-cores."""
+CONTEXT = 4096
+"""Tokens of context: small enough that a prompt listing all 96 demo predicates (about 4,900
+tokens) overflows, large enough for a fitted prompt (up to ~2,500 estimated tokens on the demo
+documents) plus the reply budget below."""
+MAX_TOKENS = 512
+"""The reply budget the tests send (KG_LLM_MAX_TOKENS): the smallest round budget whose bounded
+extraction schema holds one relationship with useful string bounds (worst case 445 counted
+tokens: 40-character names, 80-character evidence; see `core/extraction/bounds.py`)."""
+SERVER_MAX_TOKENS = MAX_TOKENS
+"""The server's own cap on any reply (`-n`): a backstop, so that no test can run away whatever
+the code under test sends; a grammar-constrained token costs 0.3-1.3 s on 2 shared cores."""
 MODEL_ALIAS = "gemma-3-270m"
 STARTUP_SECONDS = 180.0
 
@@ -113,7 +118,7 @@ class LlamaServer:
             KG_LLM_CONCURRENCY="1",
             KG_LLM_TIMEOUT="300",
             KG_LLM_MAX_RETRIES="0",
-            KG_LLM_MAX_TOKENS="96",
+            KG_LLM_MAX_TOKENS=str(MAX_TOKENS),
             KG_LLM_CONTEXT_TOKENS=str(self.context),
         )
         env.update(extra)

@@ -14,6 +14,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,6 +39,9 @@ SMALL_PREDICATES = ("P17", "P131", "P159", "P571", "P127", "P749", "P112")
 AUDIT_DOC_ID = "redocred-dev-0008"
 AUDIT_CANDIDATES = 6
 """One batch, small enough to fit the context with the auditor's prompt."""
+AUDIT_MAX_TOKENS = "96"
+"""The auditor's reply schema has no budget-derived bounds: Gemma fills it until the limit, so
+the audit tests keep the smaller budget they were measured with."""
 
 
 def kg_pipeline(
@@ -184,17 +188,14 @@ def test_an_identical_rerun_sends_no_request(small: dict[str, Any]) -> None:
     assert second.candidates == first.candidates
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="Gemma 3 270M (base model) fills the bounded schema to its item limit: measured, both "
-    "chunks' json_schema replies cut at 96 and again at 256 tokens (`truncated`), so no "
-    "candidate comes from a complete schema reply; needs a smaller schema bound for this model",
-)
 def test_schema_constrained_candidates_are_not_flagged_parse_fallback(
     small: dict[str, Any],
 ) -> None:
+    """Gemma 3 270M fills the schema to its bounds; the bounds come from the reply budget, so
+    even its maximal reply is a complete document (it was cut at 96 and at 256 tokens when the
+    bounds were fixed at 6 relationships of 240-character evidence)."""
     first: Run = small["first"]
+    assert not first.failures, f"{first.failures}\n{first.proc.stderr}"
     assert small["validated"].returncode == 0, small["validated"].stderr
     from_schema = [c for c in first.candidates if c.get("wire_format") == "json_schema"]
     assert from_schema, f"no candidate from a json_schema reply:\n{first.proc.stderr}"
@@ -319,6 +320,7 @@ def audit_inputs(
 
 
 def audit(server: LlamaServer, inputs: tuple[Path, Path], out: Path, **env: str) -> Run:
+    env = {"KG_LLM_MAX_TOKENS": AUDIT_MAX_TOKENS, **env}
     docs, cands = inputs
     args = ["validate", "--audit", "--documents", str(docs), "--candidates", str(cands),
             "--vocabulary", str(DEMO_VOCABULARY), "--out", str(out)]  # fmt: skip
@@ -371,14 +373,22 @@ def test_validate_audit_honours_the_settings_extract_reads(
 
 @pytest.mark.skipif(
     os.environ.get("KG_LLM_LIVE_DEMO", "").strip() not in {"1", "true", "yes"},
-    reason="7 demo chunks take 15-35 min through Gemma 3 270M on 2 CPU cores (grammar-constrained "
-    "decoding ~1.3 s/token); set KG_LLM_LIVE_DEMO=1 to run it",
+    reason="the 7 demo chunks took 13 min 26 s for the run pair through Gemma 3 270M on 2 shared "
+    "CPU cores (grammar-constrained decoding 0.4-1.2 s/token; docs/llm_live.md), over the "
+    "~3 min a default-layer test may take; set KG_LLM_LIVE_DEMO=1 to run it",
 )
+@pytest.mark.timeout(3600)
 def test_extract_on_the_demo_documents_accounts_for_each_and_reruns_free(
     llama_server: LlamaServer, tmp_path: Path
 ) -> None:
     documents = demo_documents()
+    started = time.monotonic()
     first = extract(llama_server, tmp_path, DEMO_DOCUMENTS, DEMO_VOCABULARY, "demo")
+    first_seconds = time.monotonic() - started
+    # The figures docs/llm_live.md records (shown with `pytest -s`).
+    print(f"\ndemo run 1: {first_seconds:.0f}s, server tasks {first.tasks}, decodes "
+          f"{first.decodes:.0f}, tokens predicted {first.tokens_predicted:.0f}\n"
+          f"{first.proc.stderr}")  # fmt: skip
     assert first.tasks <= 2 * len(documents), first.proc.stderr  # no fallbacks on any chunk
     assert {r["doc_id"] for r in first.candidates} == {d["doc_id"] for d in documents}
     assert not [
@@ -386,5 +396,8 @@ def test_extract_on_the_demo_documents_accounts_for_each_and_reruns_free(
         for r in first.candidates
         if r.get("wire_format") == "json_schema" and r.get("parse_mode") not in ("strict", "failed")
     ], "a schema-constrained reply needed repair"
+    started = time.monotonic()
     again = extract(llama_server, tmp_path, DEMO_DOCUMENTS, DEMO_VOCABULARY, "demo")
+    print(f"demo run 2: {time.monotonic() - started:.1f}s, server tasks {again.tasks}, decodes "
+          f"{again.decodes:.0f}\n{again.proc.stderr}")  # fmt: skip
     assert (again.tasks, again.decodes) == (0, 0), again.proc.stderr

@@ -20,6 +20,7 @@ def test_validate_writes_one_verdict_per_candidate(redocred: Path, tmp_path: Pat
             "--vocabulary", str(redocred / "predicates.json"),
             "--split", "dev",
             "--out", str(out),
+            "--no-model",  # the contract under test; evaluate below runs the model tier
         ]
     )  # fmt: skip
     assert code == 0

@@ -16,6 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from kg_pipeline.core.extraction.bounds import ReplyBounds, bounded_schema, reply_bounds
 from kg_pipeline.core.extraction.cache import (
     CachedFailure,
     CachedReply,
@@ -44,11 +45,11 @@ from kg_pipeline.core.extraction.prompts import (
     PROMPT_VERSION,
     RESPONSE_SCHEMA_NAME,
     build_messages,
+    entity_types,
     estimate_tokens,
     gleaning_messages,
     plausible_predicates,
     predicate_subset_fingerprint,
-    response_schema,
     system_prompt,
     vocabulary_fingerprint,
 )
@@ -74,6 +75,8 @@ class ExtractionFailure(BaseModel):
     requests: int = 0
     retries: int = 0
     reply_excerpt: str | None = None
+    reply_bounds: str | None = None
+    """The schema bounds the request carried (`ReplyBounds.label()`)."""
 
 
 class ExtractionStats(BaseModel):
@@ -108,13 +111,16 @@ class ExtractionStats(BaseModel):
     """Replies by the mode that read them."""
     wire_formats: dict[str, int] = Field(default_factory=dict)
     """Replies by the wire format that produced them (cached replies included)."""
+    reply_bounds: list[ReplyBounds] = Field(default_factory=list)
+    """The distinct schema bounds sent (one per predicate subset's longest label)."""
     wall_seconds: float = 0.0
 
     def metadata(self) -> dict[str, Any]:
         """Flat numbers for Dagster metadata; the two dictionaries stay dictionaries."""
         flat: dict[str, Any] = self.model_dump(
-            exclude={"parse_modes", "wire_formats", "failures_by_kind"}
+            exclude={"parse_modes", "wire_formats", "failures_by_kind", "reply_bounds"}
         )
+        flat["reply_bounds"] = "; ".join(b.label() for b in self.reply_bounds)
         for kind, count in sorted(self.failures_by_kind.items()):
             flat[f"failed_{kind}"] = count
         flat["wall_seconds"] = round(self.wall_seconds, 3)
@@ -148,6 +154,7 @@ class ExtractionResult(BaseModel):
                 input_problem=(
                     f"extraction failed for chunk {f.chunk_id} ({f.kind or f.stage}): {f.error}"
                 ),
+                **({"reply_bounds": f.reply_bounds} if f.reply_bounds else {}),
             )
             for f in self.failures
         ]
@@ -167,6 +174,7 @@ class _Outcome(BaseModel):
     prompt_tokens: int = 0
     completion_tokens: int = 0
     gleaning_error: str | None = None
+    bounds: ReplyBounds | None = None
 
 
 def _charge(outcome: _Outcome, paid: Completion | LLMCallError) -> None:
@@ -231,6 +239,7 @@ class _Question(BaseModel):
     key: str
     messages: list[dict[str, str]]
     schema_: dict[str, Any] = Field(alias="schema")
+    bounds: ReplyBounds
     estimate: int
     overflow: str | None = None
 
@@ -256,32 +265,37 @@ class _Run:
         self.retry_failed = retry_failed
         self.fingerprint = vocabulary_fingerprint(vocabulary)
         self.settings = client.settings_fingerprint()
-        self._systems: dict[str, str] = {}
+        self._subsets: dict[str, tuple[str, dict[str, Any], ReplyBounds]] = {}
 
-    def _system(self, predicates: list[Predicate]) -> tuple[str, str]:
+    def _system(self, predicates: list[Predicate]) -> tuple[str, str, dict[str, Any], ReplyBounds]:
+        """System prompt, schema and bounds of one predicate subset, built once per run."""
         subset = predicate_subset_fingerprint(predicates)
-        if subset not in self._systems:
-            self._systems[subset] = system_prompt(self.vocabulary, predicates)
-        return subset, self._systems[subset]
+        if subset not in self._subsets:
+            labels = [p.label for p in predicates]
+            types = entity_types(self.vocabulary, predicates)
+            bounds = reply_bounds(self.max_tokens, labels, types)
+            system = system_prompt(self.vocabulary, predicates,
+                                   max_relationships=bounds.relationships)  # fmt: skip
+            self._subsets[subset] = (system, bounded_schema(bounds, labels, types), bounds)
+        return subset, *self._subsets[subset]
 
-    def _ask(
-        self, chunk: Chunk, predicates: list[Predicate]
-    ) -> tuple[str, list[dict[str, str]], dict[str, Any]]:
-        subset, system = self._system(predicates)
+    def _ask(self, chunk: Chunk, predicates: list[Predicate]
+             ) -> tuple[str, list[dict[str, str]], dict[str, Any], ReplyBounds]:  # fmt: skip
+        subset, system, schema, bounds = self._system(predicates)
         messages = build_messages(chunk.text, self.vocabulary, system=system)
-        return subset, messages, response_schema([p.label for p in predicates])
+        return subset, messages, schema, bounds
 
     def _fits(self, chunk: Chunk, predicates: list[Predicate]) -> bool:
         if not self.context_tokens:
             return True
-        _, messages, schema = self._ask(chunk, predicates)
+        _, messages, schema, _ = self._ask(chunk, predicates)
         return estimate_tokens(messages, schema) + self.max_tokens <= self.context_tokens
 
     def question(self, chunk: Chunk) -> _Question:
         predicates = plausible_predicates(
             self.vocabulary, chunk.text, fits=lambda ps: self._fits(chunk, ps)
         )
-        subset, messages, schema = self._ask(chunk, predicates)
+        subset, messages, schema, bounds = self._ask(chunk, predicates)
         estimate = estimate_tokens(messages, schema)
         overflow = None
         if self.context_tokens and estimate + self.max_tokens > self.context_tokens:
@@ -294,19 +308,22 @@ class _Run:
             model=self.client.model,
             prompt_version=PROMPT_VERSION,
             text_hash=chunk.text_hash,
-            vocabulary=f"{self.fingerprint}:{subset}",
+            vocabulary=f"{self.fingerprint}:{subset}:{bounds.label()}",
             gleaning=self.gleaning,
         )
-        return _Question(
-            key=key, messages=messages, schema=schema, estimate=estimate, overflow=overflow
-        )
+        return _Question(key=key, messages=messages, schema=schema, bounds=bounds,
+                         estimate=estimate, overflow=overflow)  # fmt: skip
 
     def process(self, question: _Question, chunk: Chunk) -> _Outcome:
         try:
-            return self._process(question, chunk)
+            outcome = self._process(question, chunk)
         except Exception as exc:  # one chunk's bug must not sink the partition, nor hide
             log.exception("extraction of %s failed unexpectedly", chunk.chunk_id)
-            return _Outcome(failure=_fail(chunk, "internal", f"{type(exc).__name__}: {exc}"))
+            outcome = _Outcome(failure=_fail(chunk, "internal", f"{type(exc).__name__}: {exc}"))
+        outcome.bounds = question.bounds
+        if outcome.failure is not None:
+            outcome.failure.reply_bounds = question.bounds.label()
+        return outcome
 
     def _from_cache(self, chunk: Chunk, entry: CacheEntry) -> _Outcome | None:
         if entry.failure is not None:
@@ -448,6 +465,8 @@ def _candidates_for(
                 continue
             seen.add(key)
             extra: dict[str, Any] = {"wire_format": reply.wire_format, "extraction_pass": pass_no}
+            if outcome.bounds is not None:
+                extra["reply_bounds"] = outcome.bounds.label()
             if rel.time and rel.time.strip().casefold() not in NULL_WORDS:
                 extra["time"] = rel.time.strip()
             if parsed.repairs:
@@ -519,6 +538,8 @@ def extract_candidates(
     parse_modes: Counter[str] = Counter()
     wire_formats: Counter[str] = Counter()
     failure_kinds: Counter[str] = Counter()
+    bounds = {o.bounds.label(): o.bounds for o in outcomes.values() if o.bounds is not None}
+    stats.reply_bounds = [bounds[label] for label in sorted(bounds)]
     for outcome in outcomes.values():
         stats.calls += outcome.calls
         stats.requests += outcome.requests

@@ -23,25 +23,23 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from kg_pipeline.core.extraction.argtypes import filter_by_types
+from kg_pipeline.core.extraction.bounds import (
+    MAX_RELATIONSHIPS,
+    bounded_schema,
+    reply_bounds,
+)
 from kg_pipeline.core.models import Predicate, Vocabulary
 from kg_pipeline.core.text.normalize import fold
 
-PROMPT_VERSION = "kg-extract-v2"
+PROMPT_VERSION = "kg-extract-v3"
 """Bump on any change to the text or schema below: cached replies are keyed by it.
-v2: bounded reply schema (relationships first), predicates chosen per chunk."""
+v2: bounded reply schema (relationships first), predicates chosen per chunk.
+v3: schema bounds derived from the reply budget (`bounds.py`), entity types as an enum,
+predicates filtered by the argument types a chunk can supply."""
 
 MAX_GLEANING_PASSES = 3
 """A gleaning pass re-asks for missed relationships; more than a few only buys repetition."""
-
-POLARITIES = ("positive", "negative")
-MODALITIES = ("asserted", "speculative", "conditional")
-
-MAX_RELATIONSHIPS = 6
-"""Items per reply: a grammar-constrained server then always closes the document in time."""
-MAX_ENTITIES = 12
-MAX_NAME_CHARS = 120
-MAX_EVIDENCE_CHARS = 240
-"""An evidence span is one sentence or clause; longer would be cut and no longer verbatim."""
 
 CHARS_PER_TOKEN = 3.0
 """Prompt-size estimate before sending: deliberately low (most tokenizers average ~4 characters
@@ -49,71 +47,10 @@ per English token), so that an estimate that fits leaves room for the real count
 MESSAGE_OVERHEAD_TOKENS = 8
 
 
-def _string(max_chars: int) -> dict[str, Any]:
-    return {"type": "string", "maxLength": max_chars}
-
-
-def _nullable(max_chars: int) -> dict[str, Any]:
-    return {"type": ["string", "null"], "maxLength": max_chars}
-
-
 def response_schema(labels: Sequence[str] = ()) -> dict[str, Any]:
-    """The reply schema with bounds; `labels` (when given) are the only relationship types.
-
-    Relationships come first so that a reply stopped early has spent its tokens on them.
-    """
-    relationship_type: dict[str, Any] = (
-        {"type": "string", "enum": list(labels)} if labels else _string(MAX_NAME_CHARS)
-    )
-    return {
-        "type": "object",
-        "additionalProperties": False,
-        "required": ["relationships", "entities"],
-        "properties": {
-            "relationships": {
-                "type": "array",
-                "maxItems": MAX_RELATIONSHIPS,
-                "items": {
-                    "type": "object",
-                    "additionalProperties": False,
-                    "required": [
-                        "source_entity",
-                        "relationship_type",
-                        "target_entity",
-                        "evidence_span",
-                        "polarity",
-                        "modality",
-                        "time",
-                        "description",
-                    ],
-                    "properties": {
-                        "source_entity": _string(MAX_NAME_CHARS),
-                        "relationship_type": relationship_type,
-                        "target_entity": _string(MAX_NAME_CHARS),
-                        "evidence_span": _string(MAX_EVIDENCE_CHARS),
-                        "polarity": {"type": "string", "enum": list(POLARITIES)},
-                        "modality": {"type": "string", "enum": list(MODALITIES)},
-                        "time": _nullable(MAX_NAME_CHARS),
-                        "description": _nullable(MAX_NAME_CHARS),
-                    },
-                },
-            },
-            "entities": {
-                "type": "array",
-                "maxItems": MAX_ENTITIES,
-                "items": {
-                    "type": "object",
-                    "additionalProperties": False,
-                    "required": ["name", "type", "description"],
-                    "properties": {
-                        "name": _string(MAX_NAME_CHARS),
-                        "type": _nullable(MAX_NAME_CHARS),
-                        "description": _nullable(MAX_NAME_CHARS),
-                    },
-                },
-            },
-        },
-    }
+    """The reply schema with the widest bounds (no reply budget); see `bounds.reply_bounds` for
+    the bounds a request under a budget carries."""
+    return bounded_schema(reply_bounds(None, labels), labels)
 
 
 RESPONSE_SCHEMA: dict[str, Any] = response_schema()
@@ -226,12 +163,18 @@ def entity_types(
     return sorted(allowed)
 
 
-def system_prompt(vocabulary: Vocabulary, predicates: Sequence[Predicate] | None = None) -> str:
+def system_prompt(
+    vocabulary: Vocabulary,
+    predicates: Sequence[Predicate] | None = None,
+    *,
+    max_relationships: int = MAX_RELATIONSHIPS,
+) -> str:
+    """`max_relationships` is the bound the request's schema carries (`ReplyBounds`)."""
     types = entity_types(vocabulary, predicates)
     return _SYSTEM.format(
         entity_types=", ".join(types) if types else "(none listed; give null)",
         predicates=render_predicates(vocabulary, predicates),
-        max_relationships=MAX_RELATIONSHIPS,
+        max_relationships=max_relationships,
     )
 
 
@@ -323,13 +266,18 @@ def _cue_words(pred: Predicate) -> set[str]:
 def plausible_predicates(vocabulary: Vocabulary, text: str, *, fits: Any = None) -> list[Predicate]:
     """The predicates worth offering for one chunk, most plausible first.
 
-    Plausible = the chunk shares a word with the predicate's label, template or synonyms (a
-    chunk about a headquarters gets `headquarters location`, not `cast member`). When `fits`
-    (a function of a predicate list) is given, the least plausible are dropped until it holds;
-    with no cue at all, the whole vocabulary is offered (and trimmed the same way).
+    Plausible = some (domain, range) pair of the predicate can be filled from the chunk
+    (`argtypes`: no `date of birth` without a date), and then ranked by shared words with the
+    predicate's label, template or synonyms (a chunk about a headquarters gets `headquarters
+    location`, not `cast member`). When `fits` (a function of a predicate list) is given, the
+    least plausible are dropped until it holds; with no cue at all, every type-plausible
+    predicate is offered (and trimmed the same way). A chunk no predicate's types fit is offered
+    the whole vocabulary, as before the filter.
     """
     words = _words(text)
-    preds = list(vocabulary.predicates.values())
+    preds = filter_by_types(vocabulary.predicates.values(), text) or list(
+        vocabulary.predicates.values()
+    )
     scored = [(len(_cue_words(p) & words), p) for p in preds]
     cued = [(n, p) for n, p in scored if n > 0] or scored
     cued.sort(key=lambda item: (-item[0], item[1].label.casefold()))

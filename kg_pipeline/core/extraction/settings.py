@@ -10,7 +10,7 @@ and the Dagster resource read the same variables with the same defaults.
 | KG_LLM_TIMEOUT | timeout (seconds per request) | 60 |
 | KG_LLM_MAX_RETRIES | max_retries (429, 5xx, timeouts, refused connections) | 4 |
 | KG_LLM_WIRE_FORMAT | wire_format | auto |
-| KG_LLM_MAX_TOKENS | max_tokens (reply budget; every request carries it) | 1024 |
+| KG_LLM_MAX_TOKENS | max_tokens (reply budget; every request carries it) | 3072 |
 | KG_LLM_CONTEXT_TOKENS | context_tokens (the server's context; prompts are fitted to it) | unset |
 | KG_LLM_GLEANING | gleaning | 0 |
 | KG_LLM_TEMPERATURE | temperature | 0 |
@@ -30,9 +30,11 @@ from kg_pipeline.core.extraction.client import OpenAIChatClient
 
 OPENAI_DEFAULT_BASE_URL = "https://api.openai.com/v1"
 DEFAULT_CACHE_DIR = Path(".kg_data") / "llm_cache"
-DEFAULT_MAX_TOKENS = 1024
-"""Enough for the bounded extraction schema (6 relationships, 12 entities); a model that loops
-stops here instead of at the timeout."""
+DEFAULT_MAX_TOKENS = 3072
+"""The reply budget; the extraction schema's bounds are derived from it (`bounds.py`: 3072 is the
+smallest budget that still allows six relationships, with 40-character names and 80-character
+evidence, counted at one token per character; 1024 allows two). A model that loops stops here
+instead of at the timeout."""
 
 WireFormatSetting = Literal["auto", "json_schema", "json_object", "prompt_json"]
 

@@ -31,7 +31,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from kg_pipeline.core.models import Candidate, DecisionTier, Document, Vocabulary
+from kg_pipeline.core.models import Candidate, DecisionTier, Document, RiskLevel, Vocabulary
 from kg_pipeline.core.quality.metrics import is_positive, summarize
 from kg_pipeline.core.validation.policy import (
     FEATURES,
@@ -147,7 +147,7 @@ def collect_rows(
         w = validator.run_stages(docs.get(cand.doc_id), cand)
         if w.facts is None or w.rivals is None or w.explicit:
             continue
-        if hard_decision(w.reasons, "HIGH") is not None:
+        if hard_decision(w.reasons, RiskLevel.HIGH) is not None:
             continue
         rows.append(
             Row(

@@ -18,7 +18,7 @@ import sqlalchemy as sa
 from pydantic import BaseModel
 
 from kg_pipeline.core.errors import KgPipelineError
-from kg_pipeline.core.models import Decision, Reason, StageOutcome, Verdict, utc_now
+from kg_pipeline.core.models import Decision, Reason, StageOutcome, StageResult, Verdict, utc_now
 from kg_pipeline.core.store.engine import Database
 from kg_pipeline.core.store.publish import accept_blocker
 from kg_pipeline.core.store.schema import (
@@ -256,7 +256,7 @@ def apply_review_decisions(
             continue
         stage = StageOutcome(
             stage="review",
-            outcome=decided.value,
+            outcome=StageResult.of(decided),
             reasons=[] if decided == Decision.ACCEPT else [Reason.REVIEWER_REJECTED],
             detail={
                 "reviewer": d["reviewer"],

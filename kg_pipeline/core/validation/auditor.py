@@ -35,7 +35,7 @@ from typing import Any, Protocol
 from kg_pipeline.core.errors import KgPipelineError
 from kg_pipeline.core.extraction.client import LLMCallError, TextChatAdapter
 from kg_pipeline.core.extraction.structured import StructuredOutputError, complete_validated
-from kg_pipeline.core.models import Decision, Document, Reason
+from kg_pipeline.core.models import Decision, Document, Reason, RiskLevel
 from kg_pipeline.core.text.fences import unwrap_fenced_reply
 from kg_pipeline.core.validation.grounding import Evidence, locate_quote
 from kg_pipeline.core.validation.resolution import DocumentIndex
@@ -126,11 +126,11 @@ Reply with one JSON object and nothing else:
 "removal_reason": null | "NO_EVIDENCE" | "WEAK_IMPLICATION" | "ENTITY_NOT_IN_SOURCE" | \
 "CONTRADICTED_BY_SOURCE"}}], "audit_summary": "one or two sentences"}}"""
 
-RISK_RULES = {
-    "HIGH": "PRESERVE only when the text states the relationship explicitly and "
+RISK_RULES: dict[RiskLevel, str] = {
+    RiskLevel.HIGH: "PRESERVE only when the text states the relationship explicitly and "
     "unambiguously. Anything weaker is PRUNE with WEAK_IMPLICATION.",
-    "MEDIUM": "PRESERVE when the text states the relationship or implies it so strongly that "
-    "a careful reader would not doubt it; mere plausibility is WEAK_IMPLICATION.",
+    RiskLevel.MEDIUM: "PRESERVE when the text states the relationship or implies it so strongly "
+    "that a careful reader would not doubt it; mere plausibility is WEAK_IMPLICATION.",
 }
 
 
@@ -223,16 +223,16 @@ class EvidenceAuditor:
         self,
         client: AuditClient,
         *,
-        risk_level: str = "HIGH",
+        risk_level: RiskLevel | str = RiskLevel.HIGH,
         max_batch: int = MAX_BATCH,
         model: str | None = None,
     ) -> None:
-        if risk_level not in RISK_RULES:
+        if risk_level not in set(RiskLevel):
             raise ValueError(f"risk_level must be HIGH or MEDIUM, not {risk_level!r}")
         if not MIN_BATCH <= max_batch <= MAX_BATCH:
             raise ValueError(f"max_batch must be within {MIN_BATCH}-{MAX_BATCH}")
         self.client = client
-        self.risk_level = risk_level
+        self.risk_level = RiskLevel(risk_level)
         self.max_batch = max_batch
         self.model = model or str(getattr(client, "model", "") or "") or None
         self.log: list[dict[str, Any]] = []

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field
 
-from kg_pipeline.core.models import Decision, Reason
+from kg_pipeline.core.models import Decision, Reason, RiskLevel
 
 DEFAULT_CALIBRATION = Path(__file__).with_name("calibration.json")
 
@@ -355,7 +355,7 @@ def load_calibration(path: str | Path) -> Calibration:
 
 
 class PolicyConfig(BaseModel):
-    risk_level: str = "HIGH"
+    risk_level: RiskLevel = RiskLevel.HIGH
     """HIGH: explicit support only; MEDIUM: strong implication allowed."""
     accept_threshold: float | None = None
     """Overrides the calibrated ACCEPT threshold (e.g. to trade precision for recall)."""
@@ -431,12 +431,12 @@ HARD_REVIEW: frozenset[Reason] = frozenset(
 )
 
 
-def hard_decision(reasons: list[Reason], risk_level: str) -> Decision | None:
+def hard_decision(reasons: list[Reason], risk_level: RiskLevel) -> Decision | None:
     """The decision the hard reasons force, or None to let the score decide."""
     if any(r in HARD_REJECT for r in reasons):
         return Decision.REJECT
     if Reason.EVIDENCE_NOT_VERBATIM in reasons:
-        return Decision.REJECT if risk_level == "HIGH" else Decision.REVIEW
+        return Decision.REJECT if risk_level == RiskLevel.HIGH else Decision.REVIEW
     if any(r in HARD_REVIEW for r in reasons):
         return Decision.REVIEW
     return None

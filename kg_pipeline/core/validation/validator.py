@@ -25,6 +25,7 @@ from kg_pipeline.core.models import (
     DecisionTier,
     Document,
     Reason,
+    StageResult,
     Verdict,
     Vocabulary,
     record_hash,
@@ -155,14 +156,15 @@ class Validator:
                 if outcome.verdict == "UNAVAILABLE"
                 else Reason.AUDITOR_INVALID_OUTPUT
             )
-            w.record("auditor", [routed], outcome="review", **outcome.stage)
+            w.record("auditor", [routed], outcome=StageResult.REVIEW, **outcome.stage)
             w.decision = Decision.REVIEW
             w.decision_reasons = [routed]
             w.tier = DecisionTier.AUDITOR
             return False
         if outcome.verdict == "PRUNE":
             assert outcome.reason is not None
-            w.record("auditor", [Reason.AUDITOR_PRUNE, outcome.reason], "fail", **outcome.stage)
+            w.record("auditor", [Reason.AUDITOR_PRUNE, outcome.reason], StageResult.FAIL,
+                     **outcome.stage)  # fmt: skip
             w.decision = Decision.REJECT
             w.decision_reasons = []
             w.confidence = min(w.confidence, self.calibration.reject_threshold)
@@ -182,7 +184,7 @@ class Validator:
         w.record(
             "auditor",
             [],
-            outcome="pass" if accepted else "review",
+            outcome=StageResult.PASS if accepted else StageResult.REVIEW,
             **outcome.stage,
             confidence=round(confidence, 4),
         )
@@ -230,7 +232,8 @@ class Validator:
             predicate_label=cand.predicate.strip(),
         )
         if cand.parse_mode.degraded:
-            w.record("parse", [Reason.PARSE_FALLBACK], outcome="flag", parse_mode=cand.parse_mode)
+            w.record("parse", [Reason.PARSE_FALLBACK], outcome=StageResult.FLAG,
+                     parse_mode=cand.parse_mode)  # fmt: skip
         settled = check_structure(w, doc)
         if not settled:
             settled = check_predicate(w, self.predicates)
@@ -285,7 +288,7 @@ class Validator:
         w.record(
             "decision",
             [] if decision == Decision.ACCEPT else [r for r in reasons if r not in w.reasons],
-            outcome=decision.value,
+            outcome=StageResult.of(decision),
             confidence=round(confidence, 4),
         )
         doc = w.doc

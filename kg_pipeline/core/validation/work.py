@@ -16,6 +16,7 @@ from kg_pipeline.core.models import (
     Polarity,
     Reason,
     StageOutcome,
+    StageResult,
 )
 from kg_pipeline.core.validation.grounding import (
     Evidence,
@@ -70,7 +71,7 @@ class Work:
     verifier_logit: float | None = None
 
     def record(
-        self, stage: str, reasons: list[Reason], outcome: str | None = None, **detail: Any
+        self, stage: str, reasons: list[Reason], outcome: StageResult | None = None, **detail: Any
     ) -> None:
         for r in reasons:
             if r not in self.reasons:
@@ -80,7 +81,7 @@ class Work:
         self.stages.append(
             StageOutcome.model_construct(
                 stage=stage,
-                outcome=outcome or ("fail" if reasons else "pass"),
+                outcome=outcome or (StageResult.FAIL if reasons else StageResult.PASS),
                 reasons=list(reasons),
                 detail={k: v for k, v in detail.items() if v is not None},
             )

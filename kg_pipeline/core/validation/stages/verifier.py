@@ -14,7 +14,7 @@ import warnings
 from collections.abc import Sequence
 from typing import Protocol
 
-from kg_pipeline.core.models import Decision, DecisionTier, Reason, Vocabulary
+from kg_pipeline.core.models import Decision, DecisionTier, Reason, StageResult, Vocabulary
 from kg_pipeline.core.validation.policy import VerifierFusion, decide_by_fusion
 from kg_pipeline.core.validation.work import Work
 from kg_pipeline.core.verifier.passage import Passage, PassageBuilder
@@ -96,7 +96,7 @@ class VerifierTier:
             "passage_end": passage.end,
         }
         if self.fusion is None:
-            w.record("verifier", [], outcome="skip", **detail)
+            w.record("verifier", [], outcome=StageResult.SKIP, **detail)
             return
         fused = self.fusion.fuse(feature_confidence, verifier_logit)
         decision, reasons = decide_by_fusion(fused, w.predicate_label, self.fusion)
@@ -107,14 +107,16 @@ class VerifierTier:
         ):
             # No fused ACCEPT threshold met its bound for this predicate: the score tier's own
             # ACCEPT stands, unless the verifier contradicts it.
-            w.record("verifier", [], outcome="pass", fused=round(fused, 4), **detail)
+            w.record("verifier", [], outcome=StageResult.PASS, fused=round(fused, 4), **detail)
             return
         if decision == Decision.ACCEPT and w.evidence is None:
             # An edge is published with the passage its decision read; none, no edge.
             decision, reasons = Decision.REVIEW, [Reason.LOW_CONFIDENCE]
         if decision == Decision.REJECT and w.decision == Decision.ACCEPT:
             decision, reasons = Decision.REVIEW, [Reason.LOW_CONFIDENCE]  # the tiers disagree
-        outcome = {Decision.ACCEPT: "pass", Decision.REJECT: "fail"}.get(decision, "review")
+        outcome = {Decision.ACCEPT: StageResult.PASS, Decision.REJECT: StageResult.FAIL}.get(
+            decision, StageResult.REVIEW
+        )
         w.record("verifier", reasons, outcome=outcome, fused=round(fused, 4), **detail)
         w.decision, w.confidence, w.decision_reasons = decision, fused, reasons
         w.tier = DecisionTier.VERIFIER
