@@ -103,10 +103,7 @@ class Conservation:
                 pc.take(got, pc.array_sort_indices(got)),
             )
         )
-        in_place = all(
-            _all(pc.equal(t.column("decision"), d.value))
-            for d, t in columns.items()
-        )
+        in_place = all(_all(pc.equal(t.column("decision"), d.value)) for d, t in columns.items())
         if same_ids and in_place:
             return cls(candidates=len(wanted), counts={d: t.num_rows for d, t in columns.items()})
         return cls.of_ids(
