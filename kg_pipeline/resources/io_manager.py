@@ -9,21 +9,49 @@ credentials from the environment. Anything else (small values: reports, golden s
 beside them, so nothing a downstream step reads lives on the machine that wrote it.
 
     <base_url>/<asset key path>/<partition key>.parquet   (or .pickle)
+
+Tables need not pass through memory: a step may return a `TableRef` (a Parquet file it wrote
+batch by batch, e.g. in a scratch folder), which is copied to its place in chunks; an input
+declared with `table_input(...)` (typing type `TableRef`) is handed a `TableRef` on the stored
+file instead of its records. Inputs annotated `list[...]` get records, as before.
 """
 
 from __future__ import annotations
 
 import pickle
+import shutil
 from typing import Any
 
 import dagster as dg
-from pydantic import Field, PrivateAttr
+from pydantic import BaseModel, Field, PrivateAttr
 from upath import UPath
 
 from kg_pipeline.core.quality.parquet import read_records, table_model, write_records
+from kg_pipeline.core.quality.tableref import TableRef
 
 TABLE_SUFFIX = ".parquet"
 PICKLE_SUFFIX = ".pickle"
+COPY_CHUNK = 8 * 2**20
+"""Bytes per read/write when a `TableRef` output is copied into place."""
+
+
+def table_input(model: type[BaseModel]) -> dg.DagsterType:
+    """The Dagster type of an input that reads a stored table as a `TableRef` when its I/O
+    manager can (`ParquetIOManager`), and accepts the records any other I/O manager loads."""
+    return dg.DagsterType(
+        name=f"{model.__name__}Table",
+        description=f"A stored {model.__name__} table (TableRef), or a list of {model.__name__}",
+        typing_type=TableRef,
+        type_check_fn=lambda _context, value: isinstance(value, TableRef | list),
+    )
+
+
+def _wants_ref(context: dg.InputContext) -> bool:
+    """Whether the input asked for a handle (its Dagster type's typing type is `TableRef`)."""
+    try:
+        return context.dagster_type.typing_type is TableRef
+    except dg.DagsterInvariantViolationError:  # no type known (e.g. loading an output back)
+        return False
 
 
 class ParquetIOManager(dg.ConfigurableIOManager):
@@ -91,6 +119,9 @@ class ParquetIOManager(dg.ConfigurableIOManager):
         partition = context.partition_key if context.has_asset_partitions else None
         stem = self._stem(context.asset_key, partition)
         stem.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(obj, TableRef):
+            self._store_ref(context, stem, obj)
+            return
         model = table_model(obj)
         stale = PICKLE_SUFFIX if model is not None else TABLE_SUFFIX
         old = stem.with_name(stem.name + stale)
@@ -109,8 +140,26 @@ class ParquetIOManager(dg.ConfigurableIOManager):
                 pickle.dump(obj, f, protocol=pickle.HIGHEST_PROTOCOL)
             context.add_output_metadata({"stored_as": "pickle", "path": str(path)})
 
-    def _load(self, stem: UPath) -> Any:
+    def _store_ref(self, context: dg.OutputContext, stem: UPath, ref: TableRef) -> None:
+        """A table the step already wrote: copied into place in chunks, never decoded."""
+        path = stem.with_name(stem.name + TABLE_SUFFIX)
+        old = stem.with_name(stem.name + PICKLE_SUFFIX)
+        if old.exists():
+            old.unlink()
+        if ref.path != path:
+            with ref.open() as src, path.open("wb") as dst:
+                shutil.copyfileobj(src, dst, COPY_CHUNK)
+        context.add_output_metadata(
+            {"stored_as": "parquet", "path": str(path), "rows": ref.rows, "model": ref.model}
+        )
+
+    def table_ref(self, path: UPath) -> TableRef:
+        return TableRef.of(str(path), self.storage_options())
+
+    def _load(self, stem: UPath, as_ref: bool = False) -> Any:
         path = self._path(stem)
+        if as_ref and path.name.endswith(TABLE_SUFFIX):
+            return self.table_ref(path)
         with path.open("rb") as f:
             if path.name.endswith(TABLE_SUFFIX):
                 return read_records(f)
@@ -118,9 +167,10 @@ class ParquetIOManager(dg.ConfigurableIOManager):
 
     def load_input(self, context: dg.InputContext) -> Any:
         key = context.asset_key
+        as_ref = _wants_ref(context)
         if not context.has_asset_partitions:
-            return self._load(self._stem(key, None))
+            return self._load(self._stem(key, None), as_ref)
         keys = context.asset_partition_keys
         if len(keys) == 1:
-            return self._load(self._stem(key, keys[0]))
-        return {k: self._load(self._stem(key, k)) for k in keys}
+            return self._load(self._stem(key, keys[0]), as_ref)
+        return {k: self._load(self._stem(key, k), as_ref) for k in keys}

@@ -10,6 +10,7 @@ from pydantic import Field
 from kg_pipeline.core.models import RiskLevel
 from kg_pipeline.core.paths import DEMO_GOLDEN_SET, DEMO_INBOX, DEMO_VOCABULARY
 from kg_pipeline.core.validation.policy import PolicyConfig
+from kg_pipeline.core.validation.streaming import BATCH_CANDIDATES
 
 
 class PipelineSettings(dg.ConfigurableResource):
@@ -39,6 +40,12 @@ class PipelineSettings(dg.ConfigurableResource):
         default=None,
         description="Worker processes validating a partition (KG_VALIDATION_WORKERS; None: "
         "one per core). Verdicts are identical for any number.",
+    )
+    validation_batch_candidates: int = Field(
+        default=BATCH_CANDIDATES,
+        ge=1,
+        description="Candidates per validation batch (whole documents each): the unit of "
+        "work, of memory and of one Parquet row group in the verdict tables.",
     )
 
     review_desk_url: str = Field(

@@ -6,6 +6,7 @@ ephemeral instance with the graph in a real SQLite file.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import shutil
 from pathlib import Path
@@ -15,8 +16,10 @@ import dagster as dg
 import pytest
 import sqlalchemy as sa
 
-from kg_pipeline.core.models import Decision
+from kg_pipeline.core.models import Decision, Verdict
 from kg_pipeline.core.paths import DEMO_GOLDEN_SET
+from kg_pipeline.core.quality import partition
+from kg_pipeline.core.quality.parquet import spec_for
 from kg_pipeline.core.store import GraphStore
 from kg_pipeline.definitions import defs
 from kg_pipeline.defs.evaluation.assets import golden_set, golden_set_evaluation
@@ -24,7 +27,6 @@ from kg_pipeline.defs.extraction.assets import candidate_triples
 from kg_pipeline.defs.ingestion.assets import source_chunks, source_documents
 from kg_pipeline.defs.ingestion.partitions import DEMO_PARTITION
 from kg_pipeline.defs.publishing.assets import published_graph
-from kg_pipeline.defs.validation import assets as validation_assets
 from kg_pipeline.defs.validation.assets import validation
 from kg_pipeline.resources.graph_store import GraphStoreResource
 from kg_pipeline.resources.llm import LLMResource
@@ -186,17 +188,24 @@ def test_precision_below_target_stops_publication_in_the_same_run(
 def test_a_failing_validation_check_stops_publication_in_the_same_run(
     demo_inbox: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real_validate_all = validation_assets.validate_all
+    real_stream = partition.stream_validate
+    spec = spec_for(Verdict)
 
-    def corrupting_validate_all(*args: Any, **kwargs: Any) -> Any:
+    def corrupting_stream(*args: Any, **kwargs: Any) -> Any:
         """Damages one accepted span after validation: the check must catch it."""
-        verdicts, stats = real_validate_all(*args, **kwargs)
-        i = next(i for i, v in enumerate(verdicts) if v.decision == Decision.ACCEPT)
-        span = verdicts[i].evidence_span or ""
-        verdicts[i] = verdicts[i].model_copy(update={"evidence_span": span[::-1] + "!"})
-        return verdicts, stats
+        damaged = False
+        for result in real_stream(*args, **kwargs):
+            accepted = result.payload[Decision.ACCEPT.value]
+            if not damaged and accepted.num_rows:
+                verdicts = spec.from_table(accepted)
+                span = verdicts[0].evidence_span or ""
+                verdicts[0] = verdicts[0].model_copy(update={"evidence_span": span[::-1] + "!"})
+                payload = {**result.payload, Decision.ACCEPT.value: spec.to_table(verdicts)}
+                result = dataclasses.replace(result, payload=payload)
+                damaged = True
+            yield result
 
-    monkeypatch.setattr(validation_assets, "validate_all", corrupting_validate_all)
+    monkeypatch.setattr(partition, "stream_validate", corrupting_stream)
     golden = clean_golden_set(tmp_path / "golden")
     result = run(demo_inbox, tmp_path, golden_set_dir=str(golden))
     assert not result.success

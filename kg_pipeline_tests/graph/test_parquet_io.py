@@ -7,8 +7,9 @@ from pathlib import Path
 import dagster as dg
 import pyarrow.parquet as pq
 
-from kg_pipeline.core.models import Candidate, Document, Verdict
+from kg_pipeline.core.models import Candidate, Decision, Document, Verdict
 from kg_pipeline.core.quality.parquet import MODEL_KEY, read_records
+from kg_pipeline.core.quality.tableref import TableRef
 from kg_pipeline.defs.extraction.assets import candidate_triples
 from kg_pipeline.defs.ingestion.assets import source_chunks, source_documents
 from kg_pipeline.defs.ingestion.partitions import DEMO_PARTITION
@@ -54,12 +55,20 @@ def test_tables_are_stored_as_parquet_and_read_back(demo_inbox: Path, tmp_path: 
     for name, (node, output), model in (
         ("source_documents", ("source_documents", "result"), Document),
         ("candidate_triples", ("candidate_triples", "result"), Candidate),
-        ("review_queue", ("validation", "review_queue"), Verdict),
     ):
         path = store / name / f"{DEMO_PARTITION}.parquet"
         assert pq.read_schema(path).metadata[MODEL_KEY] == model.__name__.encode()
         produced = result.output_for_node(node, output)
         assert produced and read_records(str(path)) == produced
+    # The validation step wrote its tables itself and handed over handles (on its scratch
+    # files, gone with the step): the stored copies hold every row the step counted.
+    handed = result.output_for_node("validation", "review_queue")
+    assert isinstance(handed, TableRef) and handed.model == "Verdict"
+    path = store / "review_queue" / f"{DEMO_PARTITION}.parquet"
+    assert pq.read_schema(path).metadata[MODEL_KEY] == Verdict.__name__.encode()
+    stored = read_records(str(path))
+    assert len(stored) == len(handed) > 0
+    assert {v.decision for v in stored} == {Decision.REVIEW}
     # Columns the checks read directly, without building records.
     rejected = pq.read_table(
         store / "rejected_edges" / f"{DEMO_PARTITION}.parquet", columns=["decision", "reasons"]

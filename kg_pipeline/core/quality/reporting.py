@@ -13,7 +13,11 @@ def reason_counts(verdicts: list[Verdict]) -> dict[str, int]:
 
 
 def reasons_markdown(verdicts: list[Verdict]) -> str:
-    counts = reason_counts(verdicts)
+    return counts_markdown(reason_counts(verdicts))
+
+
+def counts_markdown(counts: dict[str, int]) -> str:
+    """Reason counts as a Markdown table (from records or from a stored `reasons` column)."""
     if not counts:
         return "_none_"
     lines = ["| reason | candidates |", "|---|---:|"]

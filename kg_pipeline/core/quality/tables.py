@@ -46,6 +46,17 @@ VERDICT_COLUMNS = (
     "parse_mode",
 )
 
+CANDIDATE_TYPES = {"doc_known": "bool"}
+VERDICT_TYPES = {
+    "evidence_start": "Int64",
+    "evidence_end": "Int64",
+    "doc_length": "Int64",
+    "n_reasons": "int64",
+    "confidence": "float64",
+    "input_rejected": "bool",
+}
+"""Column dtypes, shared with the frames built from stored columns (`verdict_columns`)."""
+
 
 def _value(text: str | None) -> str | None:
     return text if text is not None and text.strip() else None
@@ -70,7 +81,7 @@ def candidates_frame(
         for c in candidates
     ]
     frame = pd.DataFrame(rows, columns=list(CANDIDATE_COLUMNS))
-    return frame.astype({"doc_known": "bool"})
+    return frame.astype(CANDIDATE_TYPES)
 
 
 # Reasons that say the record itself was unusable: such a row may lack endpoints.
@@ -104,13 +115,4 @@ def verdicts_frame(verdicts: Iterable[Verdict], documents: Iterable[Document]) -
             }
         )
     frame = pd.DataFrame(rows, columns=list(VERDICT_COLUMNS))
-    return frame.astype(
-        {
-            "evidence_start": "Int64",
-            "evidence_end": "Int64",
-            "doc_length": "Int64",
-            "n_reasons": "int64",
-            "confidence": "float64",
-            "input_rejected": "bool",
-        }
-    )
+    return frame.astype(VERDICT_TYPES)

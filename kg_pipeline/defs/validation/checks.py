@@ -8,13 +8,14 @@ data, plus, for the prune-ratio baseline, earlier partitions' materialisation me
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from statistics import fmean
 
 import dagster as dg
 
-from kg_pipeline.core.models import Candidate, Decision, Document, Reason, Verdict
+from kg_pipeline.core.models import Candidate, Decision, Document, ParseMode, Reason, Verdict
 from kg_pipeline.core.quality.expectations import SuiteResult
+from kg_pipeline.core.quality.verdict_columns import Conservation
 from kg_pipeline.core.validation.evidence import evidence_endpoint_problem
 from kg_pipeline.core.validation.resolution import DocumentIndex
 
@@ -156,13 +157,16 @@ def _problems_table(problems: dict[str, str]) -> str:
 
 
 def check_evidence_verbatim(
-    documents: Sequence[Document], accepted: Sequence[Verdict]
+    documents: Sequence[Document], accepted: Iterable[Verdict]
 ) -> dg.AssetCheckResult:
+    """Blocking: `accepted` may be a list or a stored table's records, read once."""
     docs = {d.doc_id: d for d in documents}
-    problems = {
-        v.candidate_id: p for v in accepted if (p := verbatim_problem(docs.get(v.doc_id), v))
-    }
-    checked = len(accepted)
+    problems: dict[str, str] = {}
+    checked = 0
+    for v in accepted:
+        checked += 1
+        if p := verbatim_problem(docs.get(v.doc_id), v):
+            problems[v.candidate_id] = p
     table = _problems_table(problems)
     return dg.AssetCheckResult(
         asset_key=PRUNED,
@@ -184,13 +188,15 @@ def check_evidence_verbatim(
 
 
 def check_evidence_mentions(
-    documents: Sequence[Document], accepted: Sequence[Verdict]
+    documents: Sequence[Document], accepted: Iterable[Verdict]
 ) -> dg.AssetCheckResult:
     """Blocking: each accepted span mentions both endpoints (resolved as the validator does)."""
     docs = {d.doc_id: d for d in documents}
     indexes: dict[str, DocumentIndex] = {}
     problems: dict[str, str] = {}
+    checked = 0
     for v in accepted:
+        checked += 1
         doc = docs.get(v.doc_id)
         index = None
         if doc is not None:
@@ -198,7 +204,6 @@ def check_evidence_mentions(
         problem = evidence_endpoint_problem(doc, v, index)
         if problem:
             problems[v.candidate_id] = problem
-    checked = len(accepted)
     table = _problems_table(problems)
     return dg.AssetCheckResult(
         asset_key=PRUNED,
@@ -224,39 +229,40 @@ def check_conservation(
     rejected: Sequence[Verdict],
     review: Sequence[Verdict],
 ) -> dg.AssetCheckResult:
-    wanted = Counter(c.candidate_id for c in candidates)
-    got = Counter(v.candidate_id for v in [*accepted, *rejected, *review])
-    lost = sorted((wanted - got).elements())
-    extra = sorted((got - wanted).elements())
-    misplaced = [
-        v.candidate_id
-        for table, decision in ((accepted, Decision.ACCEPT), (rejected, Decision.REJECT))
-        for v in table
-        if v.decision != decision
-    ] + [v.candidate_id for v in review if v.decision != Decision.REVIEW]
-    n_out = len(accepted) + len(rejected) + len(review)
-    passed = not lost and not extra and not misplaced and n_out == len(candidates)
+    tables = {Decision.ACCEPT: accepted, Decision.REJECT: rejected, Decision.REVIEW: review}
+    return conservation_result(Conservation.of_records(candidates, tables))
+
+
+def conservation_result(
+    found: Conservation, stream: Mapping[str, int] | None = None
+) -> dg.AssetCheckResult:
+    """Blocking. `stream`: what streaming counted (candidates in, verdicts out, duplicate ids),
+    which must agree with the tables too."""
+    n_acc, n_rej, n_rev = (found.counts[d] for d in Decision)
+    stream_ok = stream is None or stream["candidates"] == stream["verdicts"] == found.candidates
+    metadata: dict[str, dg.RawMetadataValue] = {
+        "candidates": found.candidates,
+        "accepted": n_acc,
+        "rejected": n_rej,
+        "review": n_rev,
+        "lost": len(found.lost),
+        "extra_or_duplicated": len(found.extra),
+        "in_wrong_table": len(found.misplaced),
+        "lost_ids": dg.MetadataValue.text(", ".join(found.lost[:50]) or "-"),
+        "extra_ids": dg.MetadataValue.text(", ".join(found.extra[:50]) or "-"),
+        "wrong_table_ids": dg.MetadataValue.text(", ".join(found.misplaced[:50]) or "-"),
+    }
+    if stream is not None:
+        metadata.update({f"stream_{k}": v for k, v in stream.items()})
     return dg.AssetCheckResult(
         asset_key=PRUNED,
         check_name=CONSERVATION,
-        passed=passed,
+        passed=found.passed and stream_ok,
         severity=ERROR,
         description=(
-            f"{len(candidates)} candidates = {len(accepted)} accepted + {len(rejected)} "
-            f"rejected + {len(review)} review"
+            f"{found.candidates} candidates = {n_acc} accepted + {n_rej} rejected + {n_rev} review"
         ),
-        metadata={
-            "candidates": len(candidates),
-            "accepted": len(accepted),
-            "rejected": len(rejected),
-            "review": len(review),
-            "lost": len(lost),
-            "extra_or_duplicated": len(extra),
-            "in_wrong_table": len(misplaced),
-            "lost_ids": dg.MetadataValue.text(", ".join(lost[:50]) or "-"),
-            "extra_ids": dg.MetadataValue.text(", ".join(extra[:50]) or "-"),
-            "wrong_table_ids": dg.MetadataValue.text(", ".join(misplaced[:50]) or "-"),
-        },
+        metadata=metadata,
     )
 
 
@@ -292,15 +298,22 @@ def check_parse_fallback(
     candidates: Sequence[Candidate], accepted: Sequence[Verdict], max_rate: float
 ) -> dg.AssetCheckResult:
     modes = Counter(c.parse_mode for c in candidates)
+    return parse_fallback_result(modes, sum(v.parse_mode.degraded for v in accepted), max_rate)
+
+
+def parse_fallback_result(
+    modes: Counter[ParseMode], accepted_degraded: int, max_rate: float
+) -> dg.AssetCheckResult:
+    """From the candidates' parse modes (records or the stored `parse_mode` column)."""
+    total = sum(modes.values())
     degraded = sum(n for mode, n in modes.items() if mode.degraded)
-    rate = _rate(degraded, len(candidates))
-    accepted_degraded = sum(v.parse_mode.degraded for v in accepted)
+    rate = _rate(degraded, total)
     return dg.AssetCheckResult(
         asset_key=PRUNED,
         check_name=PARSE_FALLBACK,
         passed=rate <= max_rate,
         severity=WARN,
-        description=f"{degraded} of {len(candidates)} candidates from a degraded parse "
+        description=f"{degraded} of {total} candidates from a degraded parse "
         f"(limit {max_rate:.0%})",
         metadata={
             "parse_fallback_rate": dg.FloatMetadataValue(rate),
@@ -323,7 +336,7 @@ def _retried(stage_detail: Mapping[str, object]) -> bool:
 
 
 def check_auditor_rates(
-    verdicts: Sequence[Verdict], invalid_max: float, retry_max: float
+    verdicts: Iterable[Verdict], invalid_max: float, retry_max: float
 ) -> dg.AssetCheckResult:
     """Audited = went through an `auditor` stage or carries AUDITOR_INVALID_OUTPUT.
 
