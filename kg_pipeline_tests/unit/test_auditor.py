@@ -16,6 +16,7 @@ from kg_pipeline.core.validation.auditor import (
     ChatClientAdapter,
     EvidenceAuditor,
     plan_batches,
+    response_schema,
     validate_reply,
 )
 from kg_pipeline.core.validation.policy import Calibration
@@ -82,6 +83,35 @@ def run(server: FakeOpenAIServer) -> tuple[dict[str, Verdict], dict[str, float],
     validator = Validator(VOCAB, FLAT, auditor=auditor)
     verdicts = validator.validate([DOC], candidates())
     return {v.candidate_id: v for v in verdicts}, validator.stats, auditor
+
+
+def test_each_request_sends_a_schema_bounded_by_its_batch() -> None:
+    """A grammar-constrained server can write only the batch's ids, one item each, and quotes
+    of bounded length: the schema sent is checked against replies it must and must not allow."""
+    import jsonschema
+
+    sent: list[dict[str, Any]] = []
+
+    def responder(body: dict[str, Any]) -> ScriptedReply:
+        sent.append(body["response_format"]["json_schema"]["schema"])
+        return GOOD
+
+    with FakeOpenAIServer(default=responder) as server:
+        verdicts, _, _ = run(server)
+    assert verdicts["c1"].decision == Decision.ACCEPT
+    assert sent == [response_schema(["r1", "r2", "r3"])]
+    schema = sent[0]
+    good = json.loads(GOOD.content or "")
+    jsonschema.validate(good, schema)
+    invented = {**good, "audits": [*good["audits"][:2], {**good["audits"][2], "id": "r9"}]}
+    missing = {**good, "audits": good["audits"][:2]}
+    long_quote = {
+        **good,
+        "audits": [{**good["audits"][0], "evidence": "x" * 301}, *good["audits"][1:]],
+    }
+    for bad in (invented, missing, long_quote):
+        with pytest.raises(jsonschema.ValidationError):
+            jsonschema.validate(bad, schema)
 
 
 def test_valid_reply_is_applied() -> None:

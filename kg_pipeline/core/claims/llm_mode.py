@@ -49,6 +49,9 @@ def LLMClientAdapter(client: Any) -> TextChatAdapter:  # noqa: N802 - reads as a
     return TextChatAdapter(client, schema_name="claims")
 
 
+MAX_CLAIMS = 40
+"""Claims one reply may list: a bound a grammar-constrained server honours (`maxItems`)."""
+
 RESPONSE_SCHEMA: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,
@@ -56,6 +59,7 @@ RESPONSE_SCHEMA: dict[str, Any] = {
     "properties": {
         "claims": {
             "type": "array",
+            "maxItems": MAX_CLAIMS,
             "items": {
                 "type": "object",
                 "additionalProperties": False,
@@ -69,13 +73,13 @@ RESPONSE_SCHEMA: dict[str, Any] = {
                     "rationale",
                 ],
                 "properties": {
-                    "claim_text": {"type": "string"},
-                    "span": {"type": "string"},
+                    "claim_text": {"type": "string", "maxLength": 400},
+                    "span": {"type": "string", "maxLength": 400},
                     "status": {"enum": ["MAPPED", "UNMAPPED", "CONFLICT"]},
-                    "source_id": {"type": ["string", "null"]},
-                    "passage": {"type": ["string", "null"]},
+                    "source_id": {"type": ["string", "null"], "maxLength": 200},
+                    "passage": {"type": ["string", "null"], "maxLength": 600},
                     "confidence": {"enum": ["HIGH", "MEDIUM", "LOW"]},
-                    "rationale": {"type": "string"},
+                    "rationale": {"type": "string", "maxLength": 300},
                 },
             },
         }

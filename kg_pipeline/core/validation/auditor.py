@@ -71,31 +71,52 @@ def ChatClientAdapter(client: Any) -> TextChatAdapter:  # noqa: N802 - reads as 
     return TextChatAdapter(client, schema_name="evidence_audit")
 
 
-RESPONSE_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "additionalProperties": False,
-    "required": ["audits", "audit_summary"],
-    "properties": {
-        "audits": {
-            "type": "array",
-            "items": {
-                "type": "object",
-                "additionalProperties": False,
-                "required": ["id", "verdict", "evidence", "removal_reason"],
-                "properties": {
-                    "id": {"type": "string"},
-                    "verdict": {"type": "string", "enum": ["PRESERVE", "PRUNE"]},
-                    "evidence": {"type": ["string", "null"]},
-                    "removal_reason": {
-                        "type": ["string", "null"],
-                        "enum": [*REMOVAL_REASONS, None],
+EVIDENCE_MAX_CHARS = 300
+"""Longest quote a reply may carry: a supporting sentence, not a paragraph."""
+SUMMARY_MAX_CHARS = 300
+
+
+def response_schema(ids: Sequence[str] = ()) -> dict[str, Any]:
+    """The reply's JSON schema; with the batch's ids it is bounded (each id from the batch,
+    exactly one item per id, strings with a maximum length), so a grammar-constrained server
+    cannot invent ids or write without end inside a string."""
+    item_id: dict[str, Any] = {"type": "string"}
+    audits: dict[str, Any] = {"type": "array"}
+    if ids:
+        item_id = {"type": "string", "enum": list(ids)}
+        audits = {"type": "array", "minItems": len(ids), "maxItems": len(ids)}
+    return {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["audits", "audit_summary"],
+        "properties": {
+            "audits": {
+                **audits,
+                "items": {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "required": ["id", "verdict", "evidence", "removal_reason"],
+                    "properties": {
+                        "id": item_id,
+                        "verdict": {"type": "string", "enum": ["PRESERVE", "PRUNE"]},
+                        "evidence": {
+                            "type": ["string", "null"],
+                            "maxLength": EVIDENCE_MAX_CHARS,
+                        },
+                        "removal_reason": {
+                            "type": ["string", "null"],
+                            "enum": [*REMOVAL_REASONS, None],
+                        },
                     },
                 },
             },
+            "audit_summary": {"type": "string", "maxLength": SUMMARY_MAX_CHARS},
         },
-        "audit_summary": {"type": "string"},
-    },
-}
+    }
+
+
+RESPONSE_SCHEMA: dict[str, Any] = response_schema()
+"""The unbounded shape (documentation, tests); each request sends `response_schema(ids)`."""
 
 SYSTEM_PROMPT = """\
 You are an evidence auditor for a knowledge-graph pipeline. An upstream extractor proposed \
@@ -303,7 +324,7 @@ class EvidenceAuditor:
                 self.client,
                 messages,
                 lambda reply: validate_reply(reply, ids, index),
-                schema=RESPONSE_SCHEMA,
+                schema=response_schema(ids),
                 schema_name="evidence_audit",
                 reask=lambda problem: retry_prompt(problem, len(items)),
                 on_attempt=logged,
