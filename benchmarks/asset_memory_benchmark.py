@@ -22,9 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import resource
-import subprocess
 import sys
 import tempfile
 import time
@@ -131,13 +129,6 @@ def run_child(args: argparse.Namespace) -> int:
     return 0 if result.success else 1
 
 
-def tree_rss(root: int) -> int:
-    """Resident bytes of `root` and every descendant (from /proc)."""
-    from scale_benchmark import tree_rss as rss
-
-    return rss(root)
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
@@ -152,30 +143,24 @@ def main(argv: list[str] | None = None) -> int:
         docs, cands = write_partition(args.data, Path(tmp) / "intermediates", args.candidates)
         cmd = [sys.executable, __file__, "--child-out", tmp, "--data", str(args.data)]
         cmd += ["--candidates", str(args.candidates), "--workers", str(args.workers)]
-        load_before = os.getloadavg()[0]
-        started = time.perf_counter()
-        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
-        peak = 0
-        while proc.poll() is None:
-            peak = max(peak, tree_rss(proc.pid))
-            time.sleep(0.1)
-        wall = time.perf_counter() - started
-        out = proc.stdout.read() if proc.stdout else ""
-    lines = out.strip().splitlines()
+        from scale_benchmark import run_sampled
+
+        run = run_sampled(cmd)
+    lines = run["out"].strip().splitlines()
     child = json.loads(lines[-1]) if lines else {}
     row = {
         "candidates": cands,
         "workers": args.workers,
         "documents": docs,
-        "peak_tree_rss_mib": round(peak / 2**20, 1),
-        "process_wall_s": round(wall, 2),
-        "load_before": round(load_before, 2),
-        "load_after": round(os.getloadavg()[0], 2),
-        "returncode": proc.returncode,
+        "peak_tree_rss_mib": round(run["peak_bytes"] / 2**20, 1),
+        "process_wall_s": round(run["wall"], 2),
+        "load_before": round(run["load_before"], 2),
+        "load_after": round(run["load_after"], 2),
+        "returncode": run["returncode"],
         **child,
     }
     print(json.dumps(row, indent=1))
-    return proc.returncode
+    return int(run["returncode"])
 
 
 if __name__ == "__main__":

@@ -149,6 +149,25 @@ def tree_rss(root: int) -> int:
     return total
 
 
+def run_sampled(cmd: list[str]) -> dict[str, Any]:
+    """Run `cmd` as a child, sampling its process tree's RSS every 0.1 s until it exits."""
+    load_before = os.getloadavg()[0]
+    started = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
+    peak = 0
+    while proc.poll() is None:
+        peak = max(peak, tree_rss(proc.pid))
+        time.sleep(0.1)
+    return {
+        "out": proc.stdout.read() if proc.stdout else "",
+        "returncode": proc.returncode,
+        "peak_bytes": peak,
+        "wall": time.perf_counter() - started,
+        "load_before": load_before,
+        "load_after": os.getloadavg()[0],
+    }
+
+
 def measure(args: argparse.Namespace, size: int, workers: int) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="kg_scale_") as tmp:
         cmd = [
@@ -165,30 +184,23 @@ def measure(args: argparse.Namespace, size: int, workers: int) -> dict[str, Any]
             "--batch",
             str(args.batch),
         ]
-        load_before = os.getloadavg()[0]
-        started = time.perf_counter()
-        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
-        peak = 0
-        while proc.poll() is None:
-            peak = max(peak, tree_rss(proc.pid))
-            time.sleep(0.1)
-        wall = time.perf_counter() - started
-        out = proc.stdout.read() if proc.stdout else ""
-        if proc.returncode != 0:
-            raise SystemExit(f"run {size}/{workers} failed ({proc.returncode}): {out}")
+        run = run_sampled(cmd)
+        out = run["out"]
+        if run["returncode"] != 0:
+            raise SystemExit(f"run {size}/{workers} failed ({run['returncode']}): {out}")
         child = json.loads(out.strip().splitlines()[-1])
     row = {
         "candidates": size,
         "workers": workers,
         "validation_s": round(child["elapsed"], 2),
-        "process_wall_s": round(wall, 2),
+        "process_wall_s": round(run["wall"], 2),
         "candidates_per_s": round(size / child["elapsed"], 1),
         "candidates_per_s_per_core": round(size / child["elapsed"] / workers, 1),
         "cpu_s": round(child["cpu"], 2),
         "candidates_per_cpu_s": round(size / child["cpu"], 1),
-        "peak_tree_rss_mib": round(peak / 2**20, 1),
-        "load_before": round(load_before, 2),
-        "load_after": round(os.getloadavg()[0], 2),
+        "peak_tree_rss_mib": round(run["peak_bytes"] / 2**20, 1),
+        "load_before": round(run["load_before"], 2),
+        "load_after": round(run["load_after"], 2),
         "sha256": child["sha256"],
         "decisions": {k: child["stats"][k] for k in ("accept", "reject", "review")},
         "conserved": child["conserved"],
