@@ -270,26 +270,64 @@ def stream_validate(
             yield account(_run_batch(validator, admit(batch), at, encode))
         return
 
-    # spawn, not fork: the caller may hold threads (a Dagster step does), and a forked child
-    # of a threaded process can deadlock.
+    # The parent validates a share of the batches itself (every `workers`-th), so `workers`
+    # processes run on `workers` cores: a pool of `workers - 1`, and no third process idling
+    # between pickling batches out and results back. Its batches run while it waits on the
+    # pool, so both stay busy. spawn, not fork: the caller may hold threads (a Dagster step
+    # does), and a forked child of a threaded process can deadlock.
+    local = Validator(vocabulary, calibration, config, None, _verifier(use_verifier))
     pool = ProcessPoolExecutor(
-        max_workers=workers,
+        max_workers=workers - 1,
         mp_context=get_context("spawn"),
         initializer=_init_worker,
         initargs=(vocabulary, calibration, config, at, encode, use_verifier),
     )
-    pending: deque[Future[BatchResult[Any]]] = deque()
+    pending: deque[_Slot[P]] = deque()
+
+    def resolve_front() -> BatchResult[P]:
+        """The oldest result; while the pool still works on it, run this process's batches."""
+        while True:
+            front = pending[0]
+            if front.result is None and front.batch is not None:
+                front.result = _run_batch(local, front.batch, at, encode)
+            if front.result is not None:
+                pending.popleft()
+                return front.result
+            assert front.future is not None
+            if not front.future.done():
+                mine = next((x for x in pending if x.batch is not None and x.result is None), None)
+                if mine is not None and mine.batch is not None:
+                    mine.result = _run_batch(local, mine.batch, at, encode)
+                    continue
+            pending.popleft()
+            return front.future.result()
+
     try:
         for batch in todo:
-            pending.append(pool.submit(_worker_batch, admit(batch)))
+            admit(batch)
+            if batch.index % workers == workers - 1:
+                pending.append(_Slot(batch=batch))
+            else:
+                pending.append(_Slot(future=pool.submit(_worker_batch, batch)))
             while len(pending) >= 2 * workers:
-                yield account(pending.popleft().result())
+                yield account(resolve_front())
         while pending:
-            yield account(pending.popleft().result())
+            yield account(resolve_front())
     finally:
-        for future in pending:
-            future.cancel()
+        for slot in pending:
+            if slot.future is not None:
+                slot.future.cancel()
         pool.shutdown(wait=True, cancel_futures=True)
+
+
+@dataclass
+class _Slot(Generic[P]):
+    """One batch in flight: submitted to the pool (`future`), or this process's own (`batch`,
+    then `result` once run)."""
+
+    future: Future[BatchResult[Any]] | None = None
+    batch: Batch | None = None
+    result: BatchResult[P] | None = None
 
 
 def validate_all(
