@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import resource
 import sys
 import tempfile
 import time
@@ -97,13 +96,9 @@ def run_child(args: argparse.Namespace) -> int:
         raise_on_error=False,
     )
     elapsed = time.perf_counter() - started
-    cpu = sum(
-        u.ru_utime + u.ru_stime
-        for u in (
-            resource.getrusage(resource.RUSAGE_SELF),
-            resource.getrusage(resource.RUSAGE_CHILDREN),
-        )
-    )
+    from scale_benchmark import process_cpu_seconds
+
+    cpu = process_cpu_seconds()
     rows = {}
     import pyarrow.parquet as pq
 

@@ -70,6 +70,18 @@ def replicated_groups(data: Path, target: int) -> Iterator[Any]:
         copy += 1
 
 
+def process_cpu_seconds() -> float:
+    """CPU of this process and of its reaped workers: what the run cost, whatever else the
+    machine was doing (wall time on a shared machine is mostly waiting for a core)."""
+    return sum(
+        u.ru_utime + u.ru_stime
+        for u in (
+            resource.getrusage(resource.RUSAGE_SELF),
+            resource.getrusage(resource.RUSAGE_CHILDREN),
+        )
+    )
+
+
 def run_child(args: argparse.Namespace) -> int:
     from kg_pipeline.core.models import Decision
     from kg_pipeline.core.quality.parquet import VerdictSink, verdict_tables
@@ -93,15 +105,7 @@ def run_child(args: argparse.Namespace) -> int:
         ):
             sink.write(result.payload)
     elapsed = time.perf_counter() - started
-    # CPU of this process and of its reaped workers: what the run cost, whatever else the
-    # machine was doing (wall time on a shared machine is mostly waiting for a core).
-    cpu = sum(
-        u.ru_utime + u.ru_stime
-        for u in (
-            resource.getrusage(resource.RUSAGE_SELF),
-            resource.getrusage(resource.RUSAGE_CHILDREN),
-        )
-    )
+    cpu = process_cpu_seconds()
     digest = hashlib.sha256()
     for d in Decision:
         digest.update(Path(paths[d]).read_bytes())

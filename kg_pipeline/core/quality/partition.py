@@ -27,8 +27,8 @@ from kg_pipeline.core.validation.streaming import (
     BATCH_CANDIDATES,
     DocumentGroup,
     StreamStats,
-    default_workers,
     stream_validate,
+    workers_for,
 )
 
 ReviewDecisions = dict[tuple[str, str], dict[str, Any]]
@@ -178,8 +178,7 @@ def validate_partition(
     workers than batches: a partition smaller than one batch is validated in this process."""
     decisions = decisions or {}
     decided_ids = {cid for cid, _ in decisions}
-    workers = default_workers() if workers is None else workers
-    workers = max(1, min(workers, -(-candidates.rows // max(batch_candidates, 1))))
+    workers = workers_for(workers, candidates.rows, batch_candidates)
     stats = StreamStats()
     paths = {d: str(folder / f"{d.value.lower()}.parquet") for d in Decision}
     sinks: dict[Decision, str | IO[bytes]] = {d: p for d, p in paths.items()}

@@ -131,6 +131,12 @@ def default_workers() -> int:
     return max(1, os.cpu_count() or 1)
 
 
+def workers_for(workers: int | None, candidates: int, batch_candidates: int) -> int:
+    """No more workers than batches: a small partition is validated here, without a pool."""
+    workers = default_workers() if workers is None else workers
+    return max(1, min(workers, -(-candidates // max(batch_candidates, 1))))
+
+
 def group_by_document(
     documents: Iterable[Document], candidates: Iterable[Candidate]
 ) -> Iterator[DocumentGroup]:
@@ -340,10 +346,7 @@ def validate_all(
     stats = StreamStats()
     verdicts: list[Verdict] = []
     batch_candidates = kwargs.pop("batch_candidates", BATCH_CANDIDATES)
-    workers = kwargs.pop("workers", None)
-    workers = default_workers() if workers is None else workers
-    # No more workers than batches: a small partition is validated here, without a pool.
-    workers = max(1, min(workers, -(-len(candidates) // batch_candidates)))
+    workers = workers_for(kwargs.pop("workers", None), len(candidates), batch_candidates)
     for result in stream_validate(
         group_by_document(documents, candidates),
         vocabulary,
