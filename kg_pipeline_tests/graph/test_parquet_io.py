@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import dagster as dg
 import pyarrow.parquet as pq
@@ -23,13 +24,15 @@ from kg_pipeline.resources.settings import PipelineSettings
 ASSETS = [source_documents, source_chunks, candidate_triples, validation, published_graph]
 
 
-def test_tables_are_stored_as_parquet_and_read_back(demo_inbox: Path, tmp_path: Path) -> None:
-    store = tmp_path / "intermediates"
-    result = dg.materialize(
-        ASSETS,
+def materialize_on_parquet(
+    assets: list[Any], inbox: Path, tmp_path: Path, store: Path, **settings: Any
+) -> dg.ExecuteInProcessResult:
+    """The demo partition with the Parquet I/O manager on the folder `store`."""
+    return dg.materialize(
+        assets,
         partition_key=DEMO_PARTITION,
         resources={
-            "settings": PipelineSettings(inbox_dir=str(demo_inbox), data_dir=str(tmp_path)),
+            "settings": PipelineSettings(inbox_dir=str(inbox), data_dir=str(tmp_path), **settings),
             "graph_store": GraphStoreResource(
                 database_url=f"sqlite:///{tmp_path / 'graph.sqlite'}"
             ),
@@ -38,6 +41,11 @@ def test_tables_are_stored_as_parquet_and_read_back(demo_inbox: Path, tmp_path: 
         },
         instance=dg.DagsterInstance.ephemeral(),
     )
+
+
+def test_tables_are_stored_as_parquet_and_read_back(demo_inbox: Path, tmp_path: Path) -> None:
+    store = tmp_path / "intermediates"
+    result = materialize_on_parquet(ASSETS, demo_inbox, tmp_path, store)
     assert result.success
     files = {p.relative_to(store).as_posix() for p in store.rglob("*") if p.is_file()}
     assert files == {

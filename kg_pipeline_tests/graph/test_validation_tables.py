@@ -11,7 +11,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import dagster as dg
 import pandas as pd
 import pyarrow.parquet as pq
 import pytest
@@ -37,11 +36,8 @@ from kg_pipeline.defs.ingestion.assets import source_chunks, source_documents
 from kg_pipeline.defs.ingestion.partitions import DEMO_PARTITION
 from kg_pipeline.defs.validation import checks
 from kg_pipeline.defs.validation.assets import validation
-from kg_pipeline.resources.graph_store import GraphStoreResource
-from kg_pipeline.resources.io_manager import ParquetIOManager
-from kg_pipeline.resources.llm import LLMResource
-from kg_pipeline.resources.settings import PipelineSettings
 from kg_pipeline_tests.graph.test_checks_gate import checks_of, clean_golden_set, materialized, run
+from kg_pipeline_tests.graph.test_parquet_io import materialize_on_parquet
 
 AT = datetime(2024, 6, 11, 2, 0, tzinfo=UTC)
 OUTPUTS = {
@@ -175,23 +171,13 @@ def test_the_asset_writes_row_groups_and_reads_candidates_as_a_handle(
     demo_inbox: Path, tmp_path: Path
 ) -> None:
     store = tmp_path / "intermediates"
-    result = dg.materialize(
+    result = materialize_on_parquet(
         [source_documents, source_chunks, candidate_triples, validation],
-        partition_key=DEMO_PARTITION,
-        resources={
-            "settings": PipelineSettings(
-                inbox_dir=str(demo_inbox),
-                data_dir=str(tmp_path),
-                validation_batch_candidates=60,
-                validation_workers=1,
-            ),
-            "graph_store": GraphStoreResource(
-                database_url=f"sqlite:///{tmp_path / 'graph.sqlite'}"
-            ),
-            "llm": LLMResource(),
-            "io_manager": ParquetIOManager(base_url=str(store)),
-        },
-        instance=dg.DagsterInstance.ephemeral(),
+        demo_inbox,
+        tmp_path,
+        store,
+        validation_batch_candidates=60,
+        validation_workers=1,
     )
     assert result.success
     candidates = read_partition_candidates(demo_inbox / DEMO_PARTITION)
