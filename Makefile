@@ -34,6 +34,7 @@ test: install
 		KG_TEST_PG_URL="$$(bash scripts/ensure_postgres.sh)" KG_REQUIRE_LLM_LIVE=1 KG_REQUIRE_BROWSER=1 \
 		$(VENV)/bin/python -m pytest -q -p no:cacheprovider
 	$(VENV)/bin/ruff check kg_pipeline kg_pipeline_tests benchmarks scripts
+	$(VENV)/bin/ruff format --check kg_pipeline kg_pipeline_tests benchmarks scripts
 	$(VENV)/bin/mypy kg_pipeline
 	$(VENV)/bin/lint-imports --no-cache
 
@@ -44,6 +45,7 @@ test-llm: install
 
 lint: install
 	$(VENV)/bin/ruff check kg_pipeline kg_pipeline_tests benchmarks scripts
+	$(VENV)/bin/ruff format --check kg_pipeline kg_pipeline_tests benchmarks scripts
 	$(VENV)/bin/lint-imports --no-cache
 	$(VENV)/bin/ruff format --check kg_pipeline kg_pipeline_tests benchmarks scripts
 

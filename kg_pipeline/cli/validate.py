@@ -394,7 +394,10 @@ def fusion_table(fusion: VerifierFusion) -> str:
     """Each threshold with the point estimate of its precision beside the one-sided 95%
     Clopper-Pearson lower bound it was chosen by."""
     rows = []
-    for name, t in [("(pooled)", fusion.pooled), *sorted(fusion.per_predicate.items())]:
+    named = [("(pooled)", fusion.pooled), *sorted(fusion.per_predicate.items())]
+    if fusion.unevidenced is not None:
+        named.append(("(no span joins them)", fusion.unevidenced))
+    for name, t in named:
         rows.append(
             [
                 name,

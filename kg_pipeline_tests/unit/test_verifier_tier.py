@@ -208,3 +208,65 @@ def test_calibration_records_the_model_it_was_fitted_for() -> None:
         assert t.accept is None or (t.accept_lower_bound or 0.0) >= 0.99
         assert t.reject is None or (t.reject_lower_bound or 0.0) >= 0.98
     assert json.loads(fusion.model_dump_json())["report"]["heldout_documents"] == 100
+
+
+class LowScorer(ConstantScorer):
+    """A model that finds no statement supported (logit -12)."""
+
+    version = "low-test-model"
+
+    def logits(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
+        return [-12.0] * len(pairs)
+
+
+def test_held_for_no_evidence_alone_the_model_may_reject_but_never_accept(
+    rules_only: list[Verdict],
+) -> None:
+    unevidenced = {
+        v.candidate_id
+        for v in rules_only
+        if v.tier == DecisionTier.RULES
+        and v.decision == Decision.REVIEW
+        and v.reasons == [Reason.NO_EVIDENCE]
+    }
+    assert unevidenced  # the golden set holds some: the test has teeth
+    for scorer in (LowScorer(), ConstantScorer()):
+        fusion = VerifierFusion(
+            model_version=scorer.version,
+            feature_weight=0.0,
+            verifier_weight=1.0,
+            intercept=0.0,
+            pooled=TierThresholds(accept=0.5, reject=0.01),
+            unevidenced=TierThresholds(reject=0.5),
+        )
+        calibration = default_calibration().model_copy(update={"verifier": fusion})
+        verdicts = {v.candidate_id: v for v in _validate(scorer, calibration)}
+        for cid in unevidenced:
+            v = verdicts[cid]
+            if isinstance(scorer, LowScorer):
+                assert (v.decision, v.tier) == (Decision.REJECT, DecisionTier.VERIFIER), cid
+                assert v.reasons == [Reason.NO_EVIDENCE, Reason.WEAK_IMPLICATION]
+            else:
+                assert (v.decision, v.tier) == (Decision.REVIEW, DecisionTier.RULES), cid
+        # Every other rules decision is untouched.
+        for old in rules_only:
+            if old.tier == DecisionTier.RULES and old.candidate_id not in unevidenced:
+                assert verdicts[old.candidate_id].decision == old.decision
+
+
+def test_unevidenced_rows_get_a_reject_threshold_and_no_accept() -> None:
+    rng = random.Random(5)
+    rows: list[tuple[str, str, float, float, int, bool]] = []
+    for i in range(4000):
+        label = int(rng.random() < 0.5)
+        z = (2.5 if label else -2.5) + rng.gauss(0, 1.0)
+        rows.append((f"d{i % 80}", "p", 0.5, z, label, i % 4 == 0))
+    fusion = fit_verifier_fusion(rows, "m")
+    t = fusion.unevidenced
+    assert t is not None and t.accept is None and t.reject is not None
+    assert t.reject_lower_bound is not None and t.reject_lower_bound >= 0.98
+    assert fusion.report["unevidenced_read"] == 1000
+    # The fusion itself is fitted on the other rows only: the same fit without them.
+    alone = fit_verifier_fusion([r for r in rows if not r[5]], "m")
+    assert alone.verifier_weight == pytest.approx(fusion.verifier_weight)
+    assert alone.unevidenced is None

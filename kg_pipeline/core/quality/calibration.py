@@ -29,7 +29,7 @@ import warnings
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from kg_pipeline.core.models import Candidate, DecisionTier, Document, RiskLevel, Vocabulary
 from kg_pipeline.core.quality.metrics import is_positive, summarize
@@ -47,7 +47,7 @@ from kg_pipeline.core.validation.policy import (
     score_features,
     table_keys,
 )
-from kg_pipeline.core.validation.stages.verifier import Scorer
+from kg_pipeline.core.validation.stages.verifier import Scorer, is_unevidenced
 from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.verifier.thresholds import accept_threshold, reject_threshold
 
@@ -349,36 +349,51 @@ def _tier_thresholds(
     )
 
 
+class FusionRow(NamedTuple):
+    """One held-out candidate the verifier tier read."""
+
+    doc_id: str
+    predicate: str
+    feature_confidence: float
+    verifier_logit: float
+    label: int
+    unevidenced: bool = False
+    """Held by the rules for NO_EVIDENCE only: REJECT thresholds of their own, never fitted on."""
+
+
 def verifier_rows(
     documents: list[Document],
     candidates: Iterable[Candidate],
     vocabulary: Vocabulary,
     calibration: Calibration,
     scorer: Scorer,
-) -> list[tuple[str, str, float, float, int]]:
-    """(doc id, predicate, feature confidence, verifier logit, label) of every labelled
-    candidate the verifier tier reads: those no hard rule or template settled."""
+) -> list[FusionRow]:
+    """Every labelled candidate the verifier tier reads: those no hard rule or template
+    settled, and those the rules hold for NO_EVIDENCE alone."""
     fitting = calibration.model_copy(update={"verifier": None})
     with warnings.catch_warnings():  # "no fusion yet" is the point here
         warnings.simplefilter("ignore")
         validator = Validator(vocabulary, fitting, verifier=scorer)
     rows = []
     for w in validator.decide_all(documents, candidates):
-        if w.tier == DecisionTier.SCORE and w.verifier_logit is not None and w.cand.label:
+        if w.verifier_logit is None or not w.cand.label:
+            continue
+        if w.tier == DecisionTier.SCORE or is_unevidenced(w):
             rows.append(
-                (
+                FusionRow(
                     w.cand.doc_id,
                     w.predicate_label,
                     w.confidence,
                     w.verifier_logit,
                     int(is_positive(w.cand.label)),
+                    unevidenced=w.tier != DecisionTier.SCORE,
                 )
             )
     return rows
 
 
 def fit_verifier_fusion(
-    rows: Sequence[tuple[str, str, float, float, int]],
+    all_rows: Sequence[tuple[str, str, float, float, int] | FusionRow],
     model_version: str,
     *,
     accept_precision: float = 0.99,
@@ -386,18 +401,21 @@ def fit_verifier_fusion(
     fitted_on: str = "",
 ) -> VerifierFusion:
     """Logistic fusion of (feature logit, verifier logit) on held-out documents; thresholds on
-    its out-of-fold (by document) probabilities, from the precision lower bound."""
+    its out-of-fold (by document) probabilities, from the precision lower bound. Unevidenced
+    rows get a REJECT threshold on the fitted fusion's probabilities (it never saw them)."""
     import numpy as np
     from sklearn.linear_model import LogisticRegression
 
-    if len({r[4] for r in rows}) < 2:
+    typed = [FusionRow(*r) for r in all_rows]
+    rows = [r for r in typed if not r.unevidenced]
+    if len({r.label for r in rows}) < 2:
         raise ValueError("the verifier fusion needs held-out candidates of both labels")
-    x = np.array([[logit(r[2]), r[3]] for r in rows])
-    y = np.array([r[4] for r in rows])
-    doc_ids = sorted({r[0] for r in rows})
+    x = np.array([[logit(r.feature_confidence), r.verifier_logit] for r in rows])
+    y = np.array([r.label for r in rows])
+    doc_ids = sorted({r.doc_id for r in rows})
     random.Random(SEED).shuffle(doc_ids)
     fold_of = {d: i % FUSION_FOLDS for i, d in enumerate(doc_ids)}
-    folds = np.array([fold_of[r[0]] for r in rows])
+    folds = np.array([fold_of[r.doc_id] for r in rows])
     oof = np.zeros(len(rows))
     for k in range(FUSION_FOLDS):
         test = folds == k
@@ -411,7 +429,7 @@ def fit_verifier_fusion(
     per_predicate: dict[str, TierThresholds] = {}
     by_pred: dict[str, list[int]] = defaultdict(list)
     for i, r in enumerate(rows):
-        by_pred[r[1]].append(i)
+        by_pred[r.predicate].append(i)
     for pred, idx in sorted(by_pred.items()):
         if sum(labels[i] for i in idx) < MIN_PREDICATE_POSITIVES:
             continue
@@ -428,6 +446,19 @@ def fit_verifier_fusion(
                 if k.startswith(side)
             }
         )
+    held = [r for r in typed if r.unevidenced]
+    unevidenced: TierThresholds | None = None
+    if held:
+        probs = model.predict_proba(
+            np.array([[logit(r.feature_confidence), r.verifier_logit] for r in held])
+        )[:, 1]
+        t = reject_threshold([float(v) for v in probs], [r.label for r in held], reject_precision)
+        unevidenced = TierThresholds(
+            reject=t.threshold,
+            reject_n=t.n,
+            reject_precision=t.precision,
+            reject_lower_bound=t.lower_bound,
+        )
     report = {
         "heldout_documents": float(len(doc_ids)),
         "heldout_candidates_read": float(len(rows)),
@@ -438,6 +469,8 @@ def fit_verifier_fusion(
         "pooled_rejected": float(pooled.reject_n),
         "pooled_reject_precision": pooled.reject_precision or 0.0,
         "pooled_reject_lower_bound": pooled.reject_lower_bound or 0.0,
+        "unevidenced_read": float(len(held)),
+        "unevidenced_rejected": float(unevidenced.reject_n if unevidenced else 0),
     }
     return VerifierFusion(
         model_version=model_version,
@@ -446,6 +479,7 @@ def fit_verifier_fusion(
         intercept=float(model.intercept_[0]),
         pooled=pooled,
         per_predicate=per_predicate,
+        unevidenced=unevidenced,
         fitted_on=fitted_on,
         report=report,
     )
@@ -456,6 +490,7 @@ __all__ = [
     "Row",
     "collect_rows",
     "fit_calibration",
+    "FusionRow",
     "fit_verifier_fusion",
     "verifier_rows",
     "learn_cues",

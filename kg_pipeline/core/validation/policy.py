@@ -170,6 +170,9 @@ class VerifierFusion(BaseModel):
     pooled: TierThresholds
     per_predicate: dict[str, TierThresholds] = Field(default_factory=dict)
     """predicate label -> thresholds, for predicates with enough held-out positives."""
+    unevidenced: TierThresholds | None = None
+    """REJECT-only thresholds for candidates held only for NO_EVIDENCE: both endpoints occur,
+    but no span joins them. The model may reject those; with no span to publish, never accept."""
     fitted_on: str = ""
     report: dict[str, float] = Field(default_factory=dict)
 

@@ -4,7 +4,10 @@ Runs after every candidate of a call has been through the rules and the feature 
 model sees one batch (length-sorted inside `Verifier`). Its logit is fused with the feature
 score's logit by the `VerifierFusion` in the calibration and the fused probability is held to
 thresholds chosen on held-out training documents. It never reads a candidate a hard rule or the
-template settled, so it cannot turn a rule's REJECT or REVIEW into ACCEPT.
+template settled, so it cannot turn a rule's REJECT or REVIEW into ACCEPT. One exception, and
+only towards REJECT: a candidate held for review for no reason but NO_EVIDENCE (both endpoints
+occur, no span joins them; about a sixth of Re-DocRED's candidates) is read too, and rejected
+when the fusion's own `unevidenced` threshold says so.
 """
 
 from __future__ import annotations
@@ -69,9 +72,19 @@ class VerifierTier:
         )
         return builder.build(w.doc, cand, predicate)
 
+    def reads_unevidenced(self) -> bool:
+        """Unfitted (calibration collects their scores) or fitted with a threshold for them."""
+        return self.fusion is None or (
+            self.fusion.unevidenced is not None and self.fusion.unevidenced.reject is not None
+        )
+
     def run(self, works: Sequence[Work]) -> None:
-        """Score every work the score tier decided (the rules and the template are final)."""
-        pending = [w for w in works if w.tier == DecisionTier.SCORE]
+        """Score every work the score tier decided (the rules and the template are final), and
+        those held only for NO_EVIDENCE when the fusion can reject them."""
+        unevidenced = self.reads_unevidenced()
+        pending = [
+            w for w in works if w.tier == DecisionTier.SCORE or (unevidenced and is_unevidenced(w))
+        ]
         if not pending:
             return
         builder = PassageBuilder(self.vocabulary, self.scorer.max_chars)
@@ -82,7 +95,34 @@ class VerifierTier:
                 read.append((w, p))
         logits = self.scorer.logits([p.pair() for _, p in read])
         for (w, p), z in zip(read, logits, strict=True):
-            self.apply(w, p, z)
+            if w.tier == DecisionTier.SCORE:
+                self.apply(w, p, z)
+            else:
+                self.apply_unevidenced(w, p, z)
+
+    def apply_unevidenced(self, w: Work, passage: Passage, verifier_logit: float) -> None:
+        """REJECT below the `unevidenced` threshold; otherwise the rules' REVIEW stands."""
+        w.verifier_logit = verifier_logit
+        w.verifier_score = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, verifier_logit))))
+        detail: dict[str, object] = {
+            "model": self.version,
+            "score": round(w.verifier_score, 4),
+            "feature_confidence": round(w.confidence, 4),
+            "passage_start": passage.start,
+            "passage_end": passage.end,
+        }
+        thresholds = self.fusion.unevidenced if self.fusion is not None else None
+        if self.fusion is None or thresholds is None or thresholds.reject is None:
+            w.record("verifier", [], outcome=StageResult.SKIP, **detail)
+            return
+        fused = self.fusion.fuse(w.confidence, verifier_logit)
+        if fused > thresholds.reject:
+            w.record("verifier", [], outcome=StageResult.REVIEW, fused=round(fused, 4), **detail)
+            return
+        reasons = [Reason.WEAK_IMPLICATION]
+        w.record("verifier", reasons, outcome=StageResult.FAIL, fused=round(fused, 4), **detail)
+        w.decision, w.confidence, w.decision_reasons = Decision.REJECT, fused, reasons
+        w.tier = DecisionTier.VERIFIER
 
     def apply(self, w: Work, passage: Passage, verifier_logit: float) -> None:
         w.verifier_logit = verifier_logit
@@ -120,3 +160,12 @@ class VerifierTier:
         w.record("verifier", reasons, outcome=outcome, fused=round(fused, 4), **detail)
         w.decision, w.confidence, w.decision_reasons = decision, fused, reasons
         w.tier = DecisionTier.VERIFIER
+
+
+def is_unevidenced(w: Work) -> bool:
+    """Held for review by the rules for no reason but NO_EVIDENCE."""
+    return (
+        w.tier == DecisionTier.RULES
+        and w.decision == Decision.REVIEW
+        and w.reasons == [Reason.NO_EVIDENCE]
+    )
