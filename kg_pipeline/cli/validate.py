@@ -124,6 +124,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="added to the ACCEPT precision target when choosing the threshold on dev",
     )
     p.add_argument(
+        "--point-estimate",
+        action="store_true",
+        help="choose the feature score's thresholds where the point estimate of out-of-fold "
+        "precision meets each target (default: its one-sided 95%% lower bound)",
+    )
+    p.add_argument(
         "--reject-precision",
         type=float,
         default=0.98,
@@ -368,6 +374,7 @@ def run_calibrate(args: argparse.Namespace) -> int:
             vocabulary,
             accept_precision=args.accept_precision,
             accept_margin=args.accept_margin,
+            use_bound=not args.point_estimate,
             reject_precision=args.reject_precision,
             fitted_on=source + (f" without {len(held)} held-out documents" if held else ""),
         )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,7 @@ from kg_pipeline.core.validation.policy import (
 )
 from kg_pipeline.core.validation.validator import Validator, withhold_evidence
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
+from kg_pipeline.core.verifier.thresholds import precision_lower_bound
 
 
 def _dev(
@@ -59,11 +61,28 @@ def test_shipped_calibration_was_fitted_on_the_training_split_only() -> None:
 def test_threshold_search_meets_the_target_with_ties_kept_together() -> None:
     pairs = [(0.99, True)] * 70 + [(0.9, False)] + [(0.9, True)] * 9 + [(0.5, False)] * 20
     pairs.sort(reverse=True)
-    assert calibrate._accept_threshold(pairs, 0.99) == 0.99
-    assert calibrate._accept_threshold(pairs, 0.98) == 0.9
+    assert calibrate._accept_threshold(pairs, 0.99, use_bound=False) == 0.99
+    assert calibrate._accept_threshold(pairs, 0.98, use_bound=False) == 0.9
     asc = [(0.01, False)] * 70 + [(0.2, True)] + [(0.6, True)] * 10
-    assert calibrate._reject_threshold(asc, 0.98) == 0.2
-    assert calibrate._reject_threshold(asc, 0.999) == 0.01
+    assert calibrate._reject_threshold(asc, 0.98, use_bound=False) == 0.2
+    assert calibrate._reject_threshold(asc, 0.999, use_bound=False) == 0.01
+
+
+def test_feature_thresholds_come_from_the_lower_bound_counting_each_candidate_once() -> None:
+    # 400 correct at the top, one error, 600 more correct, then 90% correct.
+    rng = random.Random(11)
+    labels = [True] * 400 + [False] + [True] * 600 + [rng.random() < 0.9 for _ in range(1000)]
+    pairs = [(1.0 - i / 10_000, y) for i, y in enumerate(labels)]
+    point = calibrate._accept_threshold(pairs, 0.99, use_bound=False)
+    bound = calibrate._accept_threshold(pairs, 0.99)
+    assert bound > point  # the bound costs ACCEPTs
+    n = sum(s >= bound for s, _ in pairs)
+    hits = sum(y for s, y in pairs if s >= bound)
+    assert precision_lower_bound(hits, n) >= 0.99
+    # The same candidates scored by three fold assignments are still one sample of each.
+    tripled = sorted(pairs * 3, reverse=True)
+    assert calibrate._accept_threshold(tripled, 0.99, runs=3) == bound
+    assert calibrate._accept_threshold(tripled, 0.99, runs=1) <= bound
 
 
 def test_tables_are_smoothed_towards_the_base_rate() -> None:

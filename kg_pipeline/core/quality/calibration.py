@@ -49,7 +49,11 @@ from kg_pipeline.core.validation.policy import (
 )
 from kg_pipeline.core.validation.stages.verifier import Scorer, is_unevidenced
 from kg_pipeline.core.validation.validator import Validator
-from kg_pipeline.core.verifier.thresholds import accept_threshold, reject_threshold
+from kg_pipeline.core.verifier.thresholds import (
+    accept_threshold,
+    precision_lower_bound,
+    reject_threshold,
+)
 
 NEUTRAL = Calibration(
     weights={}, intercept=0.0, accept_threshold=1.0, reject_threshold=0.0, fitted_on="neutral"
@@ -238,6 +242,7 @@ def fit_calibration(
     accept_precision: float = 0.99,
     reject_precision: float = 0.98,
     accept_margin: float = 0.0,
+    use_bound: bool = True,
     fitted_on: str = "",
 ) -> Calibration:
     """Tables, weights and thresholds from labelled candidates; see the module docstring."""
@@ -257,16 +262,21 @@ def fit_calibration(
     calibration = _fit_model(rows, SEED)
     calibration.accept_precision_target = accept_precision
     calibration.reject_precision_target = reject_precision
+    runs = len(OOF_SEEDS)
     calibration.accept_threshold = _accept_threshold(
-        pairs, min(1.0, accept_precision + accept_margin)
+        pairs, min(1.0, accept_precision + accept_margin), runs, use_bound
     )
-    calibration.reject_threshold = _reject_threshold(pairs, reject_precision)
+    calibration.reject_threshold = _reject_threshold(pairs, reject_precision, runs, use_bound)
+    rule = (
+        "where the one-sided 95% Clopper-Pearson lower bound of out-of-fold precision meets "
+        if use_bound
+        else "where the point estimate of out-of-fold precision meets "
+    )
     calibration.fitted_on = fitted_on
     calibration.notes = {
         "thresholds": (
-            "chosen on out-of-fold dev scores "
-            f"(accept target {accept_precision} + margin {accept_margin}, "
-            f"reject target {reject_precision}, {FOLDS} document folds)"
+            f"chosen {rule}each target (accept {accept_precision} + margin {accept_margin}, "
+            f"reject {reject_precision}; {FOLDS} document folds, {runs} fold assignments)"
         ),
         "auditor_preserve_weight": "prior, not fitted: no LLM verdicts on the dev split",
         "quotes": "never scored: only positives carry a quote in Re-DocRED",
@@ -292,12 +302,29 @@ def _oof_report(pairs: list[tuple[float, bool]], calibration: Calibration) -> di
     }
     if acc:
         out["scored_accept_precision"] = round(sum(acc) / len(acc), 4)
+        out["scored_accept_lower_bound"] = round(
+            precision_lower_bound(round(sum(acc) / runs), round(len(acc) / runs)), 4
+        )
     if rej:
         out["scored_reject_precision"] = round(1 - sum(rej) / len(rej), 4)
+        out["scored_reject_lower_bound"] = round(
+            precision_lower_bound(round((len(rej) - sum(rej)) / runs), round(len(rej) / runs)),
+            4,
+        )
     return out
 
 
-def _accept_threshold(pairs: list[tuple[float, bool]], target: float) -> float:
+def _meets(hits: int, n: int, target: float, runs: int, use_bound: bool) -> bool:
+    """Precision hits/n meets the target: by the one-sided 95% Clopper-Pearson lower bound,
+    counting each candidate once however many repeated fold runs scored it."""
+    if not use_bound:
+        return hits / n >= target
+    return precision_lower_bound(round(hits / runs), round(n / runs)) >= target
+
+
+def _accept_threshold(
+    pairs: list[tuple[float, bool]], target: float, runs: int = 1, use_bound: bool = True
+) -> float:
     """Lowest score whose accepted set (score >= it) still meets the precision target."""
     best = 1.0
     tp = 0
@@ -306,12 +333,14 @@ def _accept_threshold(pairs: list[tuple[float, bool]], target: float) -> float:
         nxt = pairs[i][0] if i < len(pairs) else -1.0
         if nxt == score:
             continue  # ties are accepted together
-        if i >= MIN_ACCEPTED and tp / i >= target:
+        if i >= MIN_ACCEPTED and _meets(tp, i, target, runs, use_bound):
             best = score
-    return round(best, 6)
+    return best  # unrounded: the report counts exactly the set the search chose
 
 
-def _reject_threshold(pairs: list[tuple[float, bool]], target: float) -> float:
+def _reject_threshold(
+    pairs: list[tuple[float, bool]], target: float, runs: int = 1, use_bound: bool = True
+) -> float:
     """Highest score whose rejected set (score <= it) still meets the REJECT precision target."""
     asc = sorted(pairs)
     best = 0.0
@@ -321,9 +350,9 @@ def _reject_threshold(pairs: list[tuple[float, bool]], target: float) -> float:
         nxt = asc[i][0] if i < len(asc) else 2.0
         if nxt == score:
             continue
-        if i >= MIN_ACCEPTED and tn / i >= target:
+        if i >= MIN_ACCEPTED and _meets(tn, i, target, runs, use_bound):
             best = score
-    return round(best, 6)
+    return best  # unrounded: the report counts exactly the set the search chose
 
 
 MIN_PREDICATE_POSITIVES = 30
