@@ -106,18 +106,25 @@ def test_no_model_is_the_rules_and_score_path_unchanged(
             assert by_id[v.candidate_id].tier == DecisionTier.SCORE
 
 
-def test_a_hard_rule_is_never_overturned_by_a_high_verifier_score(
-    rules_only: list[Verdict],
-) -> None:
+def _fused_on_the_model_alone(
+    scorer: ConstantScorer, unevidenced: TierThresholds | None = None
+) -> list[Verdict]:
+    """The golden set validated with a fusion that reads the model's logit alone."""
     fusion = VerifierFusion(
-        model_version=ConstantScorer.version,
+        model_version=scorer.version,
         feature_weight=0.0,
         verifier_weight=1.0,
         intercept=0.0,
         pooled=TierThresholds(accept=0.5, reject=0.01),
+        unevidenced=unevidenced,
     )
-    calibration = default_calibration().model_copy(update={"verifier": fusion})
-    verdicts = _validate(ConstantScorer(), calibration)
+    return _validate(scorer, default_calibration().model_copy(update={"verifier": fusion}))
+
+
+def test_a_hard_rule_is_never_overturned_by_a_high_verifier_score(
+    rules_only: list[Verdict],
+) -> None:
+    verdicts = _fused_on_the_model_alone(ConstantScorer())
     ruled = {v.candidate_id: v for v in rules_only if v.tier == DecisionTier.RULES}
     assert sum(v.decision == Decision.REJECT for v in ruled.values()) > 50
     assert sum(v.decision == Decision.REVIEW for v in ruled.values()) > 10
@@ -231,16 +238,9 @@ def test_held_for_no_evidence_alone_the_model_may_reject_but_never_accept(
     }
     assert unevidenced  # the golden set holds some: the test has teeth
     for scorer in (LowScorer(), ConstantScorer()):
-        fusion = VerifierFusion(
-            model_version=scorer.version,
-            feature_weight=0.0,
-            verifier_weight=1.0,
-            intercept=0.0,
-            pooled=TierThresholds(accept=0.5, reject=0.01),
-            unevidenced=TierThresholds(reject=0.5),
-        )
-        calibration = default_calibration().model_copy(update={"verifier": fusion})
-        verdicts = {v.candidate_id: v for v in _validate(scorer, calibration)}
+        verdicts = {
+            v.candidate_id: v for v in _fused_on_the_model_alone(scorer, TierThresholds(reject=0.5))
+        }
         for cid in unevidenced:
             v = verdicts[cid]
             if isinstance(scorer, LowScorer):

@@ -303,56 +303,46 @@ def _oof_report(pairs: list[tuple[float, bool]], calibration: Calibration) -> di
     if acc:
         out["scored_accept_precision"] = round(sum(acc) / len(acc), 4)
         out["scored_accept_lower_bound"] = round(
-            precision_lower_bound(round(sum(acc) / runs), round(len(acc) / runs)), 4
+            precision_lower_bound(sum(acc), len(acc), runs=runs), 4
         )
     if rej:
         out["scored_reject_precision"] = round(1 - sum(rej) / len(rej), 4)
         out["scored_reject_lower_bound"] = round(
-            precision_lower_bound(round((len(rej) - sum(rej)) / runs), round(len(rej) / runs)),
-            4,
+            precision_lower_bound(len(rej) - sum(rej), len(rej), runs=runs), 4
         )
     return out
-
-
-def _meets(hits: int, n: int, target: float, runs: int, use_bound: bool) -> bool:
-    """Precision hits/n meets the target: by the one-sided 95% Clopper-Pearson lower bound,
-    counting each candidate once however many repeated fold runs scored it."""
-    if not use_bound:
-        return hits / n >= target
-    return precision_lower_bound(round(hits / runs), round(n / runs)) >= target
 
 
 def _accept_threshold(
     pairs: list[tuple[float, bool]], target: float, runs: int = 1, use_bound: bool = True
 ) -> float:
-    """Lowest score whose accepted set (score >= it) still meets the precision target."""
-    best = 1.0
-    tp = 0
-    for i, (score, positive) in enumerate(pairs, start=1):
-        tp += positive
-        nxt = pairs[i][0] if i < len(pairs) else -1.0
-        if nxt == score:
-            continue  # ties are accepted together
-        if i >= MIN_ACCEPTED and _meets(tp, i, target, runs, use_bound):
-            best = score
-    return best  # unrounded: the report counts exactly the set the search chose
+    """Lowest score whose accepted set (score >= it) still meets the precision target; 1.0 when
+    none does. `runs`: fold assignments that each scored every candidate once."""
+    t = accept_threshold(
+        [s for s, _ in pairs],
+        [int(p) for _, p in pairs],
+        target,
+        use_bound=use_bound,
+        min_n=MIN_ACCEPTED,
+        runs=runs,
+    )
+    return 1.0 if t.threshold is None else t.threshold
 
 
 def _reject_threshold(
     pairs: list[tuple[float, bool]], target: float, runs: int = 1, use_bound: bool = True
 ) -> float:
-    """Highest score whose rejected set (score <= it) still meets the REJECT precision target."""
-    asc = sorted(pairs)
-    best = 0.0
-    tn = 0
-    for i, (score, positive) in enumerate(asc, start=1):
-        tn += not positive
-        nxt = asc[i][0] if i < len(asc) else 2.0
-        if nxt == score:
-            continue
-        if i >= MIN_ACCEPTED and _meets(tn, i, target, runs, use_bound):
-            best = score
-    return best  # unrounded: the report counts exactly the set the search chose
+    """Highest score whose rejected set (score <= it) still meets the REJECT precision target;
+    0.0 when none does."""
+    t = reject_threshold(
+        [s for s, _ in pairs],
+        [int(p) for _, p in pairs],
+        target,
+        use_bound=use_bound,
+        min_n=MIN_ACCEPTED,
+        runs=runs,
+    )
+    return 0.0 if t.threshold is None else t.threshold
 
 
 MIN_PREDICATE_POSITIVES = 30

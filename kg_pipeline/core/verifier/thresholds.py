@@ -13,8 +13,10 @@ from pydantic import BaseModel
 from scipy.stats import beta
 
 
-def precision_lower_bound(hits: int, n: int, confidence: float = 0.95) -> float:
-    """One-sided Clopper-Pearson lower bound on a proportion hits/n."""
+def precision_lower_bound(hits: int, n: int, confidence: float = 0.95, runs: int = 1) -> float:
+    """One-sided Clopper-Pearson lower bound on a proportion hits/n. `runs`: each candidate was
+    scored that many times (repeated fold assignments) and counts once."""
+    hits, n = round(hits / runs), round(n / runs)
     if n == 0 or hits == 0:
         return 0.0
     return float(beta.ppf(1.0 - confidence, hits, n - hits + 1))
@@ -36,6 +38,7 @@ def accept_threshold(
     confidence: float = 0.95,
     use_bound: bool = True,
     min_n: int = 1,
+    runs: int = 1,
 ) -> Threshold:
     """The lowest t such that {score >= t} has precision (or its lower bound) >= target."""
     pairs = sorted(zip(scores, labels, strict=True), key=lambda x: -x[0])
@@ -45,7 +48,7 @@ def accept_threshold(
         hits += int(label == 1)
         if i < len(pairs) and pairs[i][0] == score:
             continue  # ties: a threshold takes all of them or none
-        lb = precision_lower_bound(hits, i, confidence)
+        lb = precision_lower_bound(hits, i, confidence, runs)
         value = lb if use_bound else hits / i
         if i >= min_n and value >= target:
             best = Threshold(threshold=score, n=i, correct=hits, precision=hits / i, lower_bound=lb)
@@ -59,10 +62,11 @@ def reject_threshold(
     confidence: float = 0.95,
     use_bound: bool = True,
     min_n: int = 1,
+    runs: int = 1,
 ) -> Threshold:
     """The highest t such that {score <= t} holds negatives at precision (bound) >= target."""
     flipped = accept_threshold(
-        [-s for s in scores], [1 - y for y in labels], target, confidence, use_bound, min_n
+        [-s for s in scores], [1 - y for y in labels], target, confidence, use_bound, min_n, runs
     )
     if flipped.threshold is None:
         return flipped

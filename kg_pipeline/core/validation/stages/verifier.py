@@ -100,17 +100,21 @@ class VerifierTier:
             else:
                 self.apply_unevidenced(w, p, z)
 
-    def apply_unevidenced(self, w: Work, passage: Passage, verifier_logit: float) -> None:
-        """REJECT below the `unevidenced` threshold; otherwise the rules' REVIEW stands."""
+    def _read(self, w: Work, passage: Passage, verifier_logit: float) -> dict[str, object]:
+        """Record the model's reading on the work; the details every verifier stage shows."""
         w.verifier_logit = verifier_logit
         w.verifier_score = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, verifier_logit))))
-        detail: dict[str, object] = {
+        return {
             "model": self.version,
             "score": round(w.verifier_score, 4),
             "feature_confidence": round(w.confidence, 4),
             "passage_start": passage.start,
             "passage_end": passage.end,
         }
+
+    def apply_unevidenced(self, w: Work, passage: Passage, verifier_logit: float) -> None:
+        """REJECT below the `unevidenced` threshold; otherwise the rules' REVIEW stands."""
+        detail = self._read(w, passage, verifier_logit)
         thresholds = self.fusion.unevidenced if self.fusion is not None else None
         if self.fusion is None or thresholds is None or thresholds.reject is None:
             w.record("verifier", [], outcome=StageResult.SKIP, **detail)
@@ -125,16 +129,8 @@ class VerifierTier:
         w.tier = DecisionTier.VERIFIER
 
     def apply(self, w: Work, passage: Passage, verifier_logit: float) -> None:
-        w.verifier_logit = verifier_logit
-        w.verifier_score = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, verifier_logit))))
         feature_confidence = w.confidence
-        detail: dict[str, object] = {
-            "model": self.version,
-            "score": round(w.verifier_score, 4),
-            "feature_confidence": round(feature_confidence, 4),
-            "passage_start": passage.start,
-            "passage_end": passage.end,
-        }
+        detail = self._read(w, passage, verifier_logit)
         if self.fusion is None:
             w.record("verifier", [], outcome=StageResult.SKIP, **detail)
             return
