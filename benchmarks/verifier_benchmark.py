@@ -170,7 +170,7 @@ def speed(args: argparse.Namespace, verifier: Verifier) -> dict[str, Any]:
         "candidates_per_cpu_s": round(len(batch) / max(1e-9, time.process_time() - start_cpu), 1),
         "peak_rss_mib": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
         "onnx_threads": 1,
-        "batch_size": verifier.batch_size,
+        "pairs_per_call": 1,
     }
 
 

@@ -61,7 +61,9 @@ def test_supported_statement_scores_above_unrelated(verifier: Verifier) -> None:
     assert all(0.0 <= s <= 1.0 for s in (s_sup, s_unrel, s_loc))
 
 
-def test_order_and_batch_size_do_not_change_scores() -> None:
+def test_a_pairs_score_does_not_depend_on_the_other_pairs() -> None:
+    """Dynamic int8 quantisation takes its scales from the whole input: batched, a pair's score
+    moved with its neighbours. Read alone, it is the same in any call, order or company."""
     pairs = [
         _pair(
             f"Person {i} Smith was born in Town {i}. Later, Person {i} Smith moved away"
@@ -72,12 +74,10 @@ def test_order_and_batch_size_do_not_change_scores() -> None:
         )
         for i in range(12)
     ]
-    v8 = Verifier(batch_size=8)
-    forward = v8.score(pairs)
-    backward = v8.score(pairs[::-1])[::-1]
-    assert forward == backward
-    # Another batch size regroups the pairs; int8 activation scales are per batch, so allow
-    # the small drift that causes.
-    v3 = Verifier(batch_size=3)
-    assert max(abs(a - b) for a, b in zip(forward, v3.score(pairs), strict=True)) < 0.05
-    assert v8.score([]) == []
+    verifier = Verifier.packaged()
+    forward = verifier.score(pairs)
+    assert verifier.score(pairs[::-1])[::-1] == forward
+    assert [verifier.score([p])[0] for p in pairs] == forward
+    assert verifier.score(pairs[5:9]) == forward[5:9]
+    assert len(set(forward)) > 1  # the pairs differ, and so do their scores
+    assert verifier.score([]) == []

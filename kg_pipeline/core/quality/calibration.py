@@ -121,7 +121,8 @@ def learn_cues(rows: Sequence[Row]) -> dict[str, dict[str, float]]:
             seen[key][r.label] += 1
             docs[key].add(r.doc_id)
     cues: dict[str, dict[str, float]] = defaultdict(dict)
-    for (pred, token), (n_neg, n_pos) in seen.items():
+    # Sorted, so that a refit on the same rows writes the same file (tokens come from sets).
+    for (pred, token), (n_neg, n_pos) in sorted(seen.items()):
         if n_pos + n_neg < CUE_MIN_COUNT or len(docs[(pred, token)]) < CUE_MIN_DOCS:
             continue
         lo = math.log((n_pos + 0.5) / (pos[pred] + 1)) - math.log((n_neg + 0.5) / (neg[pred] + 1))
