@@ -14,7 +14,6 @@ from kg_pipeline.core.quality.golden import (
     GoldenEvaluation,
     evaluate_golden_set,
     load_golden_set,
-    wilson_lower_bound,
 )
 from kg_pipeline.core.validation.policy import PolicyConfig
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
@@ -88,12 +87,6 @@ def test_a_golden_set_without_labels_is_an_input_error(tmp_path: Path) -> None:
         load_golden_set(tmp_path / "missing")
 
 
-def test_wilson_lower_bound() -> None:
-    assert wilson_lower_bound(0, 0) is None
-    assert wilson_lower_bound(1, 1) == pytest.approx(0.2065, abs=1e-3)
-    assert 0.99 < (wilson_lower_bound(1000, 1000) or 0) < 1.0
-
-
 # -- golden_set_precision_meets_target (ERROR, blocking) --------------------------------------
 def test_precision_gate_passes_on_the_bundled_golden_set_with_the_default_policy(
     production: GoldenEvaluation,
@@ -106,6 +99,10 @@ def test_precision_gate_passes_on_the_bundled_golden_set_with_the_default_policy
     assert result.passed, result.description
     assert result.severity == dg.AssetCheckSeverity.ERROR
     assert result.metadata["accept_precision"].value >= 0.99
+    # The bound beside it is the Clopper-Pearson one the thresholds were chosen by.
+    lower = result.metadata["accept_precision_lower_95"].value
+    assert lower == production.accept_precision_lower_bound
+    assert lower is not None and lower < result.metadata["accept_precision"].value
 
 
 def test_precision_gate_fails_below_target_and_when_nothing_is_accepted() -> None:

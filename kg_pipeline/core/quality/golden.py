@@ -9,7 +9,6 @@ user's own labelled set in the same layout, work as they are.
 from __future__ import annotations
 
 import hashlib
-import math
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
@@ -149,17 +148,6 @@ def false_accepts(verdicts: Iterable[Verdict]) -> list[dict[str, Any]]:
         for v in verdicts
         if v.decision == Decision.ACCEPT and v.label is not None and not is_positive(v.label)
     ]
-
-
-def wilson_lower_bound(successes: int, trials: int, z: float = 1.96) -> float | None:
-    """Lower end of the 95% Wilson interval: how low precision may really be, given few ACCEPTs."""
-    if trials <= 0:
-        return None
-    p = successes / trials
-    denom = 1 + z * z / trials
-    centre = p + z * z / (2 * trials)
-    margin = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials))
-    return round((centre - margin) / denom, 4)
 
 
 def _fmt(value: float | None) -> str:
