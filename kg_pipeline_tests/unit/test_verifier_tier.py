@@ -83,6 +83,27 @@ def test_every_verdict_records_its_tier(
         assert len(stage) == 1 and stage[0].detail["model"] == version
 
 
+def test_a_verdict_does_not_depend_on_what_else_the_run_holds(with_model: list[Verdict]) -> None:
+    """An overnight run, a one-document partition and a re-run of a failed batch must decide a
+    candidate alike: validated document by document, every verdict is the same."""
+    validator = Validator(
+        load_vocabulary(DEMO_VOCABULARY), default_calibration(), verifier=Verifier.packaged()
+    )
+    alone: dict[str, Verdict] = {}
+    for doc in GOLDEN_DOCS:
+        mine = [c for c in GOLDEN_CANDS if c.doc_id == doc.doc_id]
+        alone |= {v.candidate_id: v for v in validator.validate([doc], mine)}
+    assert len(alone) == len(with_model)
+    for v in with_model:
+        other = alone[v.candidate_id]
+        assert (other.decision, other.confidence, other.verifier_score) == (
+            v.decision,
+            v.confidence,
+            v.verifier_score,
+        ), v.candidate_id
+    assert any(v.verifier_score is not None for v in with_model)
+
+
 def test_no_model_is_the_rules_and_score_path_unchanged(
     rules_only: list[Verdict], with_model: list[Verdict]
 ) -> None:
