@@ -50,7 +50,7 @@ from kg_pipeline.core.validation.stages.structure import check_structure
 from kg_pipeline.core.validation.stages.support import check_support
 from kg_pipeline.core.validation.stages.verifier import Scorer, VerifierTier
 from kg_pipeline.core.validation.vocabulary import PredicateIndex
-from kg_pipeline.core.validation.work import Work
+from kg_pipeline.core.validation.work import Work, construct_trusted
 
 VALIDATOR_VERSION = "kgv-2"
 MAX_CACHED_DOCUMENTS = 64
@@ -300,7 +300,8 @@ class Validator:
         # the nested stages, features and raw record again would cost ~10% of throughput.
         # The bounds that matter (confidence in 0..1) are asserted here and checked downstream.
         assert 0.0 <= confidence <= 1.0, confidence
-        return Verdict.model_construct(
+        return construct_trusted(
+            Verdict,
             candidate_id=cand.candidate_id,
             doc_id=cand.doc_id,
             subject=w.subject,

@@ -1,0 +1,63 @@
+"""The validator's fast paths give exactly what the plain code they replace gives."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from kg_pipeline.core.models import (
+    Decision,
+    DecisionTier,
+    ParseMode,
+    Reason,
+    StageOutcome,
+    StageResult,
+    Verdict,
+)
+from kg_pipeline.core.validation.work import construct_trusted
+
+
+def _same_instance(a: Any, b: Any) -> None:
+    assert type(a) is type(b)
+    assert list(a.__dict__.items()) == list(b.__dict__.items())  # order too: it is dump order
+    assert a.__pydantic_fields_set__ == b.__pydantic_fields_set__
+    assert a.__pydantic_extra__ == b.__pydantic_extra__
+    assert a.__pydantic_private__ == b.__pydantic_private__
+    assert a.model_dump_json() == b.model_dump_json()
+
+
+def test_construct_trusted_is_model_construct_for_a_stage_outcome() -> None:
+    values = dict(stage="support", outcome=StageResult.FAIL, reasons=[Reason.NEGATED],
+                  detail={"cues": ["negation:not"], "window": [0, 12]})  # fmt: skip
+    _same_instance(
+        construct_trusted(StageOutcome, **values), StageOutcome.model_construct(**values)
+    )
+
+
+def test_construct_trusted_is_model_construct_for_a_verdict() -> None:
+    stage = StageOutcome.model_construct(stage="decision", outcome=StageResult.REJECTED)
+    values: dict[str, Any] = {name: None for name in Verdict.model_fields}
+    # Given in another order than the fields are declared: the instance follows the model.
+    values = dict(reversed(values.items()))
+    values.update(candidate_id="c", doc_id="d", subject="A", predicate="p", object="B",
+                  decision=Decision.REJECT, reasons=[Reason.WEAK_IMPLICATION], confidence=0.1,
+                  flipped=False, stages=[stage], extractor="jsonl", parse_mode=ParseMode.STRICT,
+                  validator_version="v", input_hash="h", doc_content_hash="x",
+                  validated_at=datetime(2026, 1, 1, tzinfo=UTC), raw_candidate={"a": 1},
+                  features={"f": 1.0}, tier=DecisionTier.SCORE)  # fmt: skip
+    _same_instance(construct_trusted(Verdict, **values), Verdict.model_construct(**values))
+
+
+@pytest.mark.parametrize("model", [StageOutcome, Verdict])
+def test_construct_trusted_is_only_for_plain_models(model: type[Any]) -> None:
+    """What the shortcut skips must not exist on the models it builds."""
+    assert not model.model_config.get("extra")
+    assert model.__pydantic_post_init__ is None and not model.__pydantic_root_model__
+    assert all(f.alias is None and f.validation_alias is None for f in model.model_fields.values())
+
+
+def test_construct_trusted_wants_every_field() -> None:
+    with pytest.raises(TypeError):
+        construct_trusted(StageOutcome, stage="x", outcome=StageResult.PASS)
