@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from datetime import UTC, datetime
 from typing import Any
 
@@ -10,12 +11,16 @@ import pytest
 from kg_pipeline.core.models import (
     Decision,
     DecisionTier,
+    Document,
     ParseMode,
     Reason,
     StageOutcome,
     StageResult,
     Verdict,
 )
+from kg_pipeline.core.validation.grounding.framing import blank
+from kg_pipeline.core.validation.grounding.quotes import locate_quote
+from kg_pipeline.core.validation.resolution import DocumentIndex
 from kg_pipeline.core.validation.work import construct_trusted
 
 
@@ -61,3 +66,37 @@ def test_construct_trusted_is_only_for_plain_models(model: type[Any]) -> None:
 def test_construct_trusted_wants_every_field() -> None:
     with pytest.raises(TypeError):
         construct_trusted(StageOutcome, stage="x", outcome=StageResult.PASS)
+
+
+def _blank_char_by_char(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> str:
+    """The plain definition `blank` implements."""
+    chars = list(text[start:end])
+    for lo, hi in spans:
+        for i in range(max(lo, start), min(hi, end)):
+            if not chars[i - start].isspace():
+                chars[i - start] = "E"
+    return "".join(chars)
+
+
+def test_blank_matches_its_plain_definition_on_overlapping_spans() -> None:
+    rng = random.Random(7)
+    for _ in range(5000):
+        text = "".join(rng.choice("ab \t\u00a0\n,é") for _ in range(rng.randint(0, 25)))
+        start = rng.randint(0, len(text))
+        end = rng.randint(start, len(text))
+        spans = []
+        for _ in range(rng.randint(0, 4)):
+            lo = rng.randint(-3, len(text) + 3)
+            spans.append((lo, rng.randint(lo - 2, len(text) + 5)))
+        assert blank(text, start, end, spans) == _blank_char_by_char(text, start, end, spans)
+
+
+def test_a_quote_is_located_once_per_document() -> None:
+    index = DocumentIndex(Document(doc_id="d", text="Aster acquired Beacon. Beacon grew."))
+    first = locate_quote(index, "Aster acquired  Beacon.")
+    assert first is not None and first.match == "normalized"
+    assert locate_quote(index, "Aster acquired  Beacon.") is first
+    assert locate_quote(index, "Cobalt acquired Beacon.") is None
+    other = DocumentIndex(Document(doc_id="e", text="Beacon grew. Aster acquired Beacon."))
+    found = locate_quote(other, "Aster acquired  Beacon.")
+    assert found is not None and found.start == 13  # per document, never shared

@@ -81,6 +81,23 @@ def _p(name: str) -> re.Pattern[str]:
     return _lexicon().patterns[name]
 
 
+@lru_cache(maxsize=1)
+def _negated_report() -> re.Pattern[str]:
+    """A negated reporting verb and its complementizer ("did not say that"), compiled once:
+    built from two families, it would otherwise be formatted and looked up per clause."""
+    return re.compile(
+        rf"(?:{_p('negator').pattern})(?:\s+\w+){{0,4}}?\s+(?:{_p('reporting_verb').pattern})"
+        rf"(?:\s+\w+){{0,3}}?\s+(?:that|whether|if)\b",
+        re.IGNORECASE,
+    )
+
+
+@lru_cache(maxsize=1)
+def _report_noun_complement() -> re.Pattern[str]:
+    """A report noun and its complementizer ("the claim that"), compiled once."""
+    return re.compile(rf"(?:{_p('report_noun').pattern}){_NOUN_COMPLEMENT_GAP}", re.IGNORECASE)
+
+
 # -- the grammar --------------------------------------------------------------------------------
 _STRONG_BREAK = re.compile(r";|:\s|\s[–—]\s")
 _CLAUSE_END = re.compile(
@@ -118,6 +135,11 @@ MAX_INTRO_WORDS = 7
 """An introductory phrase ("Reportedly,", "Under a proposal from its board,") is short; a
 longer first segment is a clause of its own ("Plans to raise it can be traced to 1990, when")."""
 _FUTURE_OR_MODAL = re.compile(r"\b(?:will|would|shall|'ll|is\s+to|are\s+to)\b")
+_WOULD = re.compile(r"\bwould\b((?:\s+\w+){0,2})")
+_WHETHER = re.compile(r"\bwhether\b", re.IGNORECASE)
+_REPORT_COMPLEMENT = re.compile(r"\s+(?:that|to)\b")
+_PENDING = re.compile(r"pending|await|yet|proposed|planned")
+_OR_SO = re.compile(r"\bor\s+so\b", re.IGNORECASE)
 
 
 def read_frame(
@@ -169,14 +191,26 @@ def strip_relative(linking: str) -> str:
     return " " * m.end() + linking[m.end() :]
 
 
+_NON_SPACE = re.compile(r"\S")
+
+
 def blank(text: str, start: int, end: int, blanks: list[tuple[int, int]]) -> str:
-    """text[start:end] with the letters of every blank span replaced, offsets kept."""
-    chars = list(text[start:end])
-    for lo, hi in blanks:
-        for i in range(max(lo, start), min(hi, end)):
-            if not chars[i - start].isspace():
-                chars[i - start] = "E"
-    return "".join(chars)
+    """text[start:end] with the letters of every blank span replaced, offsets kept.
+
+    Every non-space character of a blank span becomes "E"; the spans may overlap, so they are
+    taken in order of start and each blanks only what the ones before it did not reach.
+    """
+    out: list[str] = []
+    pos = start
+    for lo, hi in sorted(blanks):
+        lo, hi = max(lo, pos), min(hi, end)
+        if lo >= hi:
+            continue
+        out.append(text[pos:lo])
+        out.append(_NON_SPACE.sub("E", text[lo:hi]))
+        pos = hi
+    out.append(text[pos:end])
+    return "".join(out)
 
 
 def _first(family: str, segment: str, where: str) -> Frame | None:
@@ -205,10 +239,10 @@ def _frame_in_linking(linking: str) -> Frame | None:
             if family == "allegation" and not _allegation_form(linking):
                 continue
             return found
-    m = re.search(r"\bwould\b((?:\s+\w+){0,2})", linking)
+    m = _WOULD.search(linking)
     if m and not _p("narrative_would").search(m.group(1)):
         return Frame("modal", "would", "linking")
-    if re.search(r"\bwhether\b", linking, re.IGNORECASE):
+    if _WHETHER.search(linking):
         return Frame("question", "whether", "linking")
     return None
 
@@ -221,7 +255,7 @@ def _allegation_form(linking: str) -> bool:
         word = m.group(0).lower()
         if not word.startswith("claim"):
             return True
-        if re.match(r"\s+(?:that|to)\b", linking[m.end() :]):
+        if _REPORT_COMPLEMENT.match(linking[m.end() :]):
             return True
         m = _p("allegation").search(linking, m.end())
     return False
@@ -271,12 +305,7 @@ def _governing(near: str) -> Frame | None:
     that", "asked whether", "the claim that"), or right before the first mention ("Critics
     allege X ...", "accused X of", "Perhaps X ...", "a proposal to make X"). A frame word
     farther off belongs to some other phrase ("offers views of X", "unknown in his native X")."""
-    negated = re.search(
-        rf"(?:{_p('negator').pattern})(?:\s+\w+){{0,4}}?\s+(?:{_p('reporting_verb').pattern})"
-        rf"(?:\s+\w+){{0,3}}?\s+(?:that|whether|if)\b",
-        near,
-        re.IGNORECASE,
-    )
+    negated = _negated_report().search(near)
     if negated is not None:
         return Frame("negated_report", " ".join(negated.group(0).lower().split()), "prefix")
     for family in (
@@ -294,7 +323,7 @@ def _governing(near: str) -> Frame | None:
             rest = near[m.end() :]
             if _COMPLEMENT.match(rest) or len(_WORDS.findall(rest)) <= MAX_GOVERNING_GAP:
                 return Frame(_family_name(family), " ".join(m.group(0).lower().split()), "prefix")
-    noun = re.search(rf"(?:{_p('report_noun').pattern}){_NOUN_COMPLEMENT_GAP}", near, re.IGNORECASE)
+    noun = _report_noun_complement().search(near)
     if noun is not None:
         return Frame("report", " ".join(noun.group(0).lower().split()), "prefix")
     return None
@@ -308,14 +337,14 @@ def _frame_in_suffix(suffix: str, linking: str) -> Frame | None:
     judged = _JUDGED.search(head)
     if judged is not None:
         word = " ".join(judged.group(0).lower().split())
-        family = "proposal" if re.search(r"pending|await|yet|proposed|planned", word) else "denial"
+        family = "proposal" if _PENDING.search(word) else "denial"
         return Frame(family, word, "suffix")
     cond = _p("condition_trail").search(head)
     if cond is not None:
         word = " ".join(cond.group(0).lower().split())
         if word != "once" or _FUTURE_OR_MODAL.search(linking):
             return Frame("condition", word, "suffix")
-    if re.search(r"\bor\s+so\b", head, re.IGNORECASE):
+    if _OR_SO.search(head):
         return Frame("allegation", "or so", "suffix")
     last = head.rsplit(",", 1)
     if len(last) == 2 and len(_WORDS.findall(last[1])) <= MAX_ATTRIBUTION_WORDS:
