@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from kg_pipeline.core.models import (
+    Candidate,
     Decision,
     DecisionTier,
     Document,
@@ -21,6 +22,8 @@ from kg_pipeline.core.models import (
 from kg_pipeline.core.validation.grounding.framing import blank
 from kg_pipeline.core.validation.grounding.quotes import locate_quote
 from kg_pipeline.core.validation.resolution import DocumentIndex
+from kg_pipeline.core.validation.validator import Validator
+from kg_pipeline.core.validation.vocabulary import parse_vocabulary
 from kg_pipeline.core.validation.work import construct_trusted
 
 
@@ -37,22 +40,20 @@ def test_construct_trusted_is_model_construct_for_a_stage_outcome() -> None:
     values = dict(stage="support", outcome=StageResult.FAIL, reasons=[Reason.NEGATED],
                   detail={"cues": ["negation:not"], "window": [0, 12]})  # fmt: skip
     _same_instance(
-        construct_trusted(StageOutcome, **values), StageOutcome.model_construct(**values)
+        construct_trusted(StageOutcome, dict(values)), StageOutcome.model_construct(**values)
     )
 
 
 def test_construct_trusted_is_model_construct_for_a_verdict() -> None:
     stage = StageOutcome.model_construct(stage="decision", outcome=StageResult.REJECTED)
     values: dict[str, Any] = {name: None for name in Verdict.model_fields}
-    # Given in another order than the fields are declared: the instance follows the model.
-    values = dict(reversed(values.items()))
     values.update(candidate_id="c", doc_id="d", subject="A", predicate="p", object="B",
                   decision=Decision.REJECT, reasons=[Reason.WEAK_IMPLICATION], confidence=0.1,
                   flipped=False, stages=[stage], extractor="jsonl", parse_mode=ParseMode.STRICT,
                   validator_version="v", input_hash="h", doc_content_hash="x",
                   validated_at=datetime(2026, 1, 1, tzinfo=UTC), raw_candidate={"a": 1},
                   features={"f": 1.0}, tier=DecisionTier.SCORE)  # fmt: skip
-    _same_instance(construct_trusted(Verdict, **values), Verdict.model_construct(**values))
+    _same_instance(construct_trusted(Verdict, dict(values)), Verdict.model_construct(**values))
 
 
 @pytest.mark.parametrize("model", [StageOutcome, Verdict])
@@ -65,7 +66,33 @@ def test_construct_trusted_is_only_for_plain_models(model: type[Any]) -> None:
 
 def test_construct_trusted_wants_every_field() -> None:
     with pytest.raises(TypeError):
-        construct_trusted(StageOutcome, stage="x", outcome=StageResult.PASS)
+        construct_trusted(StageOutcome, {"stage": "x", "outcome": StageResult.PASS})
+
+
+def test_the_validator_gives_every_field_in_declared_order() -> None:
+    """What construct_trusted relies on: the validator's verdicts and stage records hold their
+    fields in the models' order, as model_construct would have put them."""
+    vocab = parse_vocabulary(
+        {"predicates": {"acq": {"label": "acquired", "template": "{s} acquired {o}"}}}
+    )
+    doc = Document(doc_id="d", text="Aster acquired Beacon in 2019. Aster did not acquire Cobalt.")
+    cands = [
+        Candidate(candidate_id=f"c{i}", doc_id=doc_id, subject="Aster", predicate=p, object=o,
+                  evidence=quote)  # type: ignore[arg-type]
+        for i, (doc_id, p, o, quote) in enumerate([
+            ("d", "acquired", "Beacon", "Aster acquired Beacon in 2019."),
+            ("d", "acquired", "Cobalt", None),
+            ("d", "sold", "Beacon", None),
+            ("x", "acquired", "Beacon", None),
+        ])
+    ]  # fmt: skip
+    verdicts = Validator(vocab).validate([doc], cands)
+    assert len(verdicts) == 4
+    for v in verdicts:
+        assert list(v.__dict__) == list(Verdict.model_fields)
+        assert v.__pydantic_fields_set__ == set(Verdict.model_fields)
+        for stage in v.stages:
+            assert list(stage.__dict__) == list(StageOutcome.model_fields)
 
 
 def _blank_char_by_char(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> str:

@@ -35,20 +35,20 @@ if TYPE_CHECKING:
 M = TypeVar("M", bound=BaseModel)
 
 
-def construct_trusted(cls: type[M], **values: Any) -> M:
-    """`cls.model_construct(**values)` for values that give every field, none validated.
+def construct_trusted(cls: type[M], values: dict[str, Any]) -> M:
+    """`cls.model_construct(**values)` for values that give every field in the order the model
+    declares them, none validated.
 
-    The same instance (fields in declaration order, all marked set), without model_construct's
+    The same instance (the same `__dict__`, every field marked set) without model_construct's
     per-field alias and default lookups: with ~5 stage records and a verdict per candidate,
-    those cost ~5% of the validator's time. Only for plain models: no aliases, no extra
-    fields, no post-init (a test holds StageOutcome and Verdict to that).
+    those cost ~5% of the validator's time. Only for plain models (no aliases, extra fields or
+    post-init); tests hold StageOutcome and Verdict, and the validator's field order, to that.
     """
-    fields = cls.__pydantic_fields__
-    if len(values) != len(fields):
+    if len(values) != len(cls.__pydantic_fields__):
         raise TypeError(f"{cls.__name__}: every field must be given, got {sorted(values)}")
     m = cls.__new__(cls)
-    object.__setattr__(m, "__dict__", {name: values[name] for name in fields})
-    object.__setattr__(m, "__pydantic_fields_set__", set(fields))
+    object.__setattr__(m, "__dict__", values)
+    object.__setattr__(m, "__pydantic_fields_set__", set(values))
     object.__setattr__(m, "__pydantic_extra__", None)
     object.__setattr__(m, "__pydantic_private__", None)
     return m
@@ -104,9 +104,11 @@ class Work:
         self.stages.append(
             construct_trusted(
                 StageOutcome,
-                stage=stage,
-                outcome=outcome or (StageResult.FAIL if reasons else StageResult.PASS),
-                reasons=list(reasons),
-                detail={k: v for k, v in detail.items() if v is not None},
+                {
+                    "stage": stage,
+                    "outcome": outcome or (StageResult.FAIL if reasons else StageResult.PASS),
+                    "reasons": list(reasons),
+                    "detail": {k: v for k, v in detail.items() if v is not None},
+                },
             )
         )
