@@ -25,7 +25,12 @@ from kg_pipeline.core.validation.policy import (
     Facts,
     Rivals,
 )
-from kg_pipeline.core.validation.resolution import DocumentIndex, KnownEntity
+from kg_pipeline.core.validation.resolution import (
+    DocumentIndex,
+    KnownEntity,
+    Mention,
+    Resolution,
+)
 
 MAX_RIVALS = 4
 """Rival objects (subjects) compared per candidate: the nearest of the same type."""
@@ -51,6 +56,8 @@ class DocFacts:
         self.index = index
         self.pairs: dict[tuple[int, int], tuple[Facts, Pairing] | None] = {}
         self.dists: dict[tuple[int, int], tuple[int, int]] = {}
+        self._pairings: dict[tuple[int, int], Pairing | None] = {}
+        self._edges: dict[tuple[int, int], tuple[str, str]] = {}
         self._sentence_words: dict[int, frozenset[str]] = {}
         self._entity_sentences: dict[int, frozenset[int]] = {}
         self._info: dict[int, EntityInfo] = {}
@@ -59,6 +66,8 @@ class DocFacts:
         self._rows: dict[tuple[int, str | None], list[tuple[int, tuple[int, int]]]] = {}
         self._hierarchy: set[tuple[int, int]] | None = None
         self._rivals: dict[tuple[int, int], Rivals] = {}
+        self.endpoints: dict[tuple[int, str | None], tuple[Resolution, KnownEntity]] = {}
+        """The support stage's entity per endpoint resolution (see `support.endpoint_entity`)."""
         title = getattr(index.doc, "title", None)
         self.title = fold(title) if isinstance(title, str) else ""
 
@@ -83,12 +92,31 @@ class DocFacts:
             self._entity_sentences[ent.index] = found
         return found
 
+    def pairing(self, a: KnownEntity, b: KnownEntity) -> Pairing | None:
+        """`closest_pair` of a's mentions (as subject) with b's, once per ordered pair of known
+        entities: the pair's facts and the distance rows both need it."""
+        if a.index < 0 or b.index < 0:
+            return closest_pair(self.index, a.mentions, b.mentions)
+        key = (a.index, b.index)
+        if key in self._pairings:
+            return self._pairings[key]
+        found = self._pairings[key] = closest_pair(self.index, a.mentions, b.mentions)
+        return found
+
+    def edge_words(self, m: Mention) -> tuple[str, str]:
+        """`edge_words` around a mention, once per mention: it ends many pairings."""
+        key = (m.start, m.end)
+        found = self._edges.get(key)
+        if found is None:
+            found = self._edges[key] = edge_words(self.index.text, m)
+        return found
+
     def distance(self, a: KnownEntity, b: KnownEntity) -> tuple[int, int]:
         key = (a.index, b.index)
         cacheable = a.index >= 0 and b.index >= 0
         if cacheable and key in self.dists:
             return self.dists[key]
-        pairing = closest_pair(self.index, a.mentions, b.mentions)
+        pairing = self.pairing(a, b)
         dist = (pairing.sentence_distance, pairing.char_distance) if pairing else (99, 1 << 30)
         if cacheable:
             self.dists[key] = dist
@@ -148,7 +176,7 @@ class DocFacts:
 
     def _facts(self, s: KnownEntity, o: KnownEntity) -> tuple[Facts, Pairing] | None:
         index = self.index
-        pairing = closest_pair(index, s.mentions, o.mentions)
+        pairing = self.pairing(s, o)
         if pairing is None:
             return None
         text = index.text
@@ -181,8 +209,8 @@ class DocFacts:
             for k in span:
                 words |= self.sentence_words(k)
             f.words = words
-        bs, as_ = edge_words(text, pairing.subject)
-        bo, ao = edge_words(text, pairing.object)
+        bs, as_ = self.edge_words(pairing.subject)
+        bo, ao = self.edge_words(pairing.object)
         s_info, o_info = self.info(s), self.info(o)
         f.tokens = frozenset((f"bs:{bs}", f"as:{as_}", f"bo:{bo}", f"ao:{ao}")) | (
             s_info.subject_tokens | o_info.object_tokens
