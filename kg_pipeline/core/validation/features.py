@@ -9,6 +9,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
+from operator import itemgetter
 
 from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.grounding import (
@@ -59,6 +60,7 @@ class DocFacts:
         self._pairings: dict[tuple[int, int], Pairing | None] = {}
         self._edges: dict[tuple[int, int], tuple[str, str]] = {}
         self._sentence_words: dict[int, frozenset[str]] = {}
+        self._span_words: dict[tuple[int, int], frozenset[str]] = {}
         self._entity_sentences: dict[int, frozenset[int]] = {}
         self._info: dict[int, EntityInfo] = {}
         self.base_cache: dict[tuple[int, str, str | None, str | None], float] = {}
@@ -81,6 +83,19 @@ class DocFacts:
                 else (frozenset())
             )
             self._sentence_words[k] = words
+        return words
+
+    def span_words(self, first: int, last: int) -> frozenset[str]:
+        """The words of a pairing across sentences: all of them up to three sentences apart,
+        else the first and the last; once per span, since many pairings share one."""
+        key = (first, last)
+        words = self._span_words.get(key)
+        if words is None:
+            span = range(first, last + 1) if last - first < 3 else (first, last)
+            words = frozenset()
+            for k in span:
+                words |= self.sentence_words(k)
+            self._span_words[key] = words
         return words
 
     def entity_sentences(self, ent: KnownEntity) -> frozenset[int]:
@@ -189,8 +204,7 @@ class DocFacts:
             commas_between=between.count(","),
         )
         f.cosentences = len(self.entity_sentences(s) & self.entity_sentences(o))
-        first = index.sentence_of(min(pairing.subject.start, pairing.object.start))
-        last = index.sentence_of(max(pairing.subject.start, pairing.object.start))
+        first, last = pairing.first_sentence, pairing.last_sentence
         if pairing.sentence_distance == 0:
             f.sig, f.sig2 = between_signature(between)
             ms = index.mention_starts
@@ -204,11 +218,7 @@ class DocFacts:
             f.words = self.sentence_words(first)
         else:
             f.sig = f.sig2 = "xsent"
-            span = range(first, last + 1) if last - first < 3 else (first, last)
-            words: frozenset[str] = frozenset()
-            for k in span:
-                words |= self.sentence_words(k)
-            f.words = words
+            f.words = self.span_words(first, last)
         bs, as_ = self.edge_words(pairing.subject)
         bo, ao = self.edge_words(pairing.object)
         s_info, o_info = self.info(s), self.info(o)
@@ -254,7 +264,7 @@ class DocFacts:
                 for e in self.index.entities
                 if e.type == etype and e.mentions and e.index != anchor.index
             ),
-            key=_row_distance,
+            key=_ROW_DISTANCE,
         )
         if anchor.index >= 0:
             self._rows[key] = found
@@ -287,12 +297,13 @@ class DocFacts:
         return rivals
 
 
-def _row_distance(item: tuple[int, tuple[int, int]]) -> tuple[int, int]:
-    return item[1]
+_ROW_DISTANCE = itemgetter(1)
+"""The distance of a row entry (entity index, distance): a C key function, since rows are sorted
+and searched often."""
 
 
 def _nearer_than(
     row: list[tuple[int, tuple[int, int]]], dist: tuple[int, int]
 ) -> list[tuple[int, tuple[int, int]]]:
     """The entries of a row (sorted nearest first) strictly nearer than `dist`."""
-    return row[: bisect.bisect_left(row, dist, key=_row_distance)]
+    return row[: bisect.bisect_left(row, dist, key=_ROW_DISTANCE)]

@@ -101,7 +101,7 @@ def _read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
     if pairing.sentence_distance != 0:
         return ClauseReading(None, None, None, [], lo, hi, scoped=False)
     sents = index.sentences
-    sent = sents[index.sentence_of(min(pairing.subject.start, pairing.object.start))]
+    sent = sents[pairing.first_sentence]
     first_start = min(pairing.subject.start, pairing.object.start)
     last_end = max(pairing.subject.end, pairing.object.end)
     clause_start = sent.start

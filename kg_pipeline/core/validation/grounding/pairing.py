@@ -20,6 +20,10 @@ class Pairing:
     object: Mention
     sentence_distance: int
     char_distance: int
+    first_sentence: int
+    """The sentence of the mention that comes first in the text."""
+    last_sentence: int
+    """The sentence of the mention that comes last (the same one for a same-sentence pair)."""
 
     @property
     def subject_first(self) -> bool:
@@ -67,7 +71,8 @@ def closest_pair(
             key = (sd, crosses, gap)
             if key < best_key:
                 best_key = key
-                best = Pairing(s, o, sd, gap)
+                first, last = (s_sent, o_sent) if s.start < o.start else (o_sent, s_sent)
+                best = Pairing(s, o, sd, gap, first, last)
     return best
 
 
@@ -78,9 +83,9 @@ def sentence_window(index: DocumentIndex, pairing: Pairing) -> Evidence | None:
     sents = index.sentences
     if not sents:
         return None
-    first = index.sentence_of(min(pairing.subject.start, pairing.object.start))
-    last = index.sentence_of(max(pairing.subject.start, pairing.object.start))
-    return Evidence(sents[first].start, sents[last].end, "window", 0.0)
+    return Evidence(
+        sents[pairing.first_sentence].start, sents[pairing.last_sentence].end, "window", 0.0
+    )
 
 
 # -- evidence that supports the edge ------------------------------------------------------------
