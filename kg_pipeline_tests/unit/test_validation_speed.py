@@ -19,9 +19,11 @@ from kg_pipeline.core.models import (
     StageResult,
     Verdict,
 )
+from kg_pipeline.core.validation.grounding.clauses import _read_clause, read_clause
 from kg_pipeline.core.validation.grounding.framing import blank
+from kg_pipeline.core.validation.grounding.pairing import closest_pair
 from kg_pipeline.core.validation.grounding.quotes import locate_quote
-from kg_pipeline.core.validation.resolution import DocumentIndex
+from kg_pipeline.core.validation.resolution import DocumentIndex, Mention
 from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.validation.vocabulary import parse_vocabulary
 from kg_pipeline.core.validation.work import construct_trusted
@@ -127,3 +129,22 @@ def test_a_quote_is_located_once_per_document() -> None:
     other = DocumentIndex(Document(doc_id="e", text="Beacon grew. Aster acquired Beacon."))
     found = locate_quote(other, "Aster acquired  Beacon.")
     assert found is not None and found.start == 13  # per document, never shared
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Critics allege that Aster did not acquire Beacon in 2019.",
+        "If the board agrees, Aster may acquire Beacon (a rival), or so Cobalt claims.",
+        "Aster, which Cobalt founded, acquired Beacon; this was wrong.",
+        "Did Aster acquire Beacon?",
+    ],
+)
+def test_a_clause_reads_the_same_with_the_mentions_swapped(text: str) -> None:
+    """Why read_clause may share one reading between a pairing and its reverse."""
+    index = DocumentIndex(Document(doc_id="d", text=text))
+    a, b = (Mention(text.index(n), text.index(n) + len(n), "exact") for n in ("Aster", "Beacon"))
+    forward, reverse = closest_pair(index, [a], [b]), closest_pair(index, [b], [a])
+    assert forward is not None and reverse is not None
+    assert _read_clause(index, forward) == _read_clause(index, reverse)
+    assert read_clause(index, reverse) is read_clause(index, forward)

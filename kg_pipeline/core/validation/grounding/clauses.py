@@ -68,20 +68,25 @@ class ClauseReading:
 
 
 # -- the clause ---------------------------------------------------------------------------------
-_READINGS: WeakKeyDictionary[DocumentIndex, dict[tuple[int, int, int, int], ClauseReading]] = (
-    WeakKeyDictionary()
-)
+_READINGS: WeakKeyDictionary[
+    DocumentIndex, dict[tuple[tuple[int, int], tuple[int, int]], ClauseReading]
+] = WeakKeyDictionary()
 """Readings per document and pair of mentions: many candidates of a document pair the same two
-mentions (one per predicate), and the reading depends on the text alone."""
+mentions (one per predicate, and a candidate's reverse), and the reading depends on the text
+alone."""
 
 
 def read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
-    """`_read_clause`, cached per document index and pair of mentions (do not mutate)."""
+    """`_read_clause`, cached per document index and pair of mentions (do not mutate).
+
+    The pair is unordered: the reading reads the text between, before and after the two mentions
+    and never asks which one is the subject, so "A bought B" and its reverse share one."""
     cache = _READINGS.get(index)
     if cache is None:
         cache = _READINGS[index] = {}
-    s, o = pairing.subject, pairing.object
-    key = (s.start, s.end, o.start, o.end)
+    s = (pairing.subject.start, pairing.subject.end)
+    o = (pairing.object.start, pairing.object.end)
+    key = (s, o) if s <= o else (o, s)
     found = cache.get(key)
     if found is None:
         found = cache[key] = _read_clause(index, pairing)
