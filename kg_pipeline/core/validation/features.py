@@ -14,12 +14,14 @@ from operator import itemgetter
 from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.grounding import (
     Pairing,
+    Placed,
     between_signature,
-    closest_pair,
+    closest_placed,
     edge_words,
     lowercase_words,
     name_shape,
     parenthesis_slot,
+    place,
     place_rank,
 )
 from kg_pipeline.core.validation.policy import (
@@ -58,6 +60,7 @@ class DocFacts:
         self.pairs: dict[tuple[int, int], tuple[Facts, Pairing] | None] = {}
         self.dists: dict[tuple[int, int], tuple[int, int]] = {}
         self._pairings: dict[tuple[int, int], Pairing | None] = {}
+        self._placed: dict[int, list[Placed]] = {}
         self._edges: dict[tuple[int, int], tuple[str, str]] = {}
         self._sentence_words: dict[int, frozenset[str]] = {}
         self._span_words: dict[tuple[int, int], frozenset[str]] = {}
@@ -107,15 +110,25 @@ class DocFacts:
             self._entity_sentences[ent.index] = found
         return found
 
+    def placed(self, ent: KnownEntity) -> list[Placed]:
+        """An entity's mentions, each with its sentence; once per known entity."""
+        if ent.index < 0:
+            return place(self.index, ent.mentions)
+        found = self._placed.get(ent.index)
+        if found is None:
+            found = self._placed[ent.index] = place(self.index, ent.mentions)
+        return found
+
     def pairing(self, a: KnownEntity, b: KnownEntity) -> Pairing | None:
         """`closest_pair` of a's mentions (as subject) with b's, once per ordered pair of known
         entities: the pair's facts and the distance rows both need it."""
         if a.index < 0 or b.index < 0:
-            return closest_pair(self.index, a.mentions, b.mentions)
+            return closest_placed(self.index, self.placed(a), self.placed(b))
         key = (a.index, b.index)
         if key in self._pairings:
             return self._pairings[key]
-        found = self._pairings[key] = closest_pair(self.index, a.mentions, b.mentions)
+        found = closest_placed(self.index, self.placed(a), self.placed(b))
+        self._pairings[key] = found
         return found
 
     def edge_words(self, m: Mention) -> tuple[str, str]:

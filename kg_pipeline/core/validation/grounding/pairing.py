@@ -35,6 +35,16 @@ class Pairing:
         return (lo, hi) if hi > lo else (lo, lo)
 
 
+Placed = tuple[Mention, int]
+"""A mention and the index of its sentence."""
+
+
+def place(index: DocumentIndex, mentions: list[Mention]) -> list[Placed]:
+    """Each mention with its sentence."""
+    sentence_of = index.sentence_of
+    return [(m, sentence_of(m.start)) for m in mentions]
+
+
 def closest_pair(
     index: DocumentIndex,
     subjects: list[Mention],
@@ -44,18 +54,22 @@ def closest_pair(
     """The subject and object mentions closest together: fewest sentences, then not separated
     by a clause boundary ("A did not buy B; A bought C" pairs A with C in the second clause),
     then fewest characters."""
-    best: Pairing | None = None
-    best_key = (1 << 30, 1, 1 << 30)
-    sentence_of = index.sentence_of
-    text = index.text
     if within:
         subjects = [s for s in subjects if within[0] <= s.start and s.end <= within[1]]
         objects = [o for o in objects if within[0] <= o.start and o.end <= within[1]]
-    # Each object's sentence, looked up once instead of once per subject.
-    placed = [(o, sentence_of(o.start)) for o in objects]
-    for s in subjects:
-        s_sent = sentence_of(s.start)
-        for o, o_sent in placed:
+    return closest_placed(index, place(index, subjects), place(index, objects))
+
+
+def closest_placed(
+    index: DocumentIndex, subjects: list[Placed], objects: list[Placed]
+) -> Pairing | None:
+    """`closest_pair` of mentions already placed in their sentences (the per-document caches
+    place each entity's mentions once, not once per pair of entities)."""
+    best: Pairing | None = None
+    best_key = (1 << 30, 1, 1 << 30)
+    text = index.text
+    for s, s_sent in subjects:
+        for o, o_sent in objects:
             if o.start < s.end and s.start < o.end:
                 continue  # overlapping mentions are one phrase, not two endpoints
             gap = o.start - s.end if o.start >= s.end else s.start - o.end
