@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import random
 from datetime import UTC, datetime
 from typing import Any
@@ -148,3 +149,27 @@ def test_a_clause_reads_the_same_with_the_mentions_swapped(text: str) -> None:
     assert forward is not None and reverse is not None
     assert _read_clause(index, forward) == _read_clause(index, reverse)
     assert read_clause(index, reverse) is read_clause(index, forward)
+
+
+def test_the_collector_resumes_and_a_callers_frozen_objects_stay_frozen() -> None:
+    vocab = parse_vocabulary({"predicates": {"acq": {"label": "acquired"}}})
+    doc = Document(doc_id="d", text="Aster acquired Beacon.")
+    cand = Candidate(candidate_id="c", doc_id="d", subject="Aster", predicate="acquired",
+                     object="Beacon")  # fmt: skip
+    validator = Validator(vocab)
+    assert gc.isenabled()
+    validator.validate([doc], [cand])
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    gc.freeze()  # a pre-fork server keeps its start-up objects out of every collection
+    try:
+        frozen = gc.get_freeze_count()
+        validator.validate([doc], [cand])
+        assert gc.get_freeze_count() == frozen and gc.isenabled()
+    finally:
+        gc.unfreeze()
+    gc.disable()
+    try:
+        validator.validate([doc], [cand])
+        assert not gc.isenabled()  # paused by the caller: left paused
+    finally:
+        gc.enable()

@@ -66,6 +66,12 @@ def _gc_paused() -> Iterator[None]:
     them again and again and find nothing, which cost about a third of the run time.
     Reference counting still frees everything as usual. A collector already paused by the
     caller is left paused.
+
+    On resuming, what is alive goes straight to the oldest generation (`gc.freeze()` then
+    `gc.unfreeze()`): otherwise the next allocation would scan the whole batch as young objects
+    once more, ~7% of the run time, to find nothing. Cycles made anywhere in the process before
+    that point are still collected, by the next full collection instead of a young one. Skipped
+    when the process keeps objects frozen itself (a pre-fork server), which unfreezing would undo.
     """
     was_enabled = gc.isenabled()
     gc.disable()
@@ -73,6 +79,9 @@ def _gc_paused() -> Iterator[None]:
         yield
     finally:
         if was_enabled:
+            if gc.get_freeze_count() == 0:
+                gc.freeze()
+                gc.unfreeze()
             gc.enable()
 
 
