@@ -23,6 +23,7 @@ from kg_pipeline.core.validation.grounding.cues import (
 )
 from kg_pipeline.core.validation.grounding.framing import (
     Frame,
+    FrameMemo,
     blank,
     read_frame,
     strip_relative,
@@ -74,6 +75,10 @@ _READINGS: WeakKeyDictionary[
 """Readings per document and pair of mentions: many candidates of a document pair the same two
 mentions (one per predicate, and a candidate's reverse), and the reading depends on the text
 alone."""
+
+
+_FRAME_MEMOS: WeakKeyDictionary[DocumentIndex, FrameMemo] = WeakKeyDictionary()
+"""What each prefix, suffix and linking phrase of a document was read as (see `read_frame`)."""
 
 
 def read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
@@ -156,6 +161,7 @@ def _read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
             last_end,
             linking if read_linking else "",
             blanks,
+            _FRAME_MEMOS.setdefault(index, {}),
         )
         if frame is not None:
             cues.append(f"frame:{frame.label()}")

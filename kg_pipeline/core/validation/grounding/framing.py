@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -150,6 +151,7 @@ def read_frame(
     last_end: int,
     linking: str,
     blanks: list[tuple[int, int]],
+    memo: FrameMemo | None = None,
 ) -> Frame | None:
     """The frame around the clause whose mentions span `first_start..last_end` of one sentence.
 
@@ -157,28 +159,52 @@ def read_frame(
     already blanked (see `strip_relative`); `blanks` are spans (other entity mentions,
     parentheses, quotes) whose words must not count as cues (an organisation called "Rumour
     Records" frames nothing).
+
+    `memo` (one per document) keeps what each prefix, suffix and linking phrase was read as:
+    the pairings of one sentence share them, and each reading is a pure function of its words
+    (and of whether the linking words are future or modal, for a "once" condition).
     """
     sentence = blank(text, sent_start, sent_end, blanks)
     rel_first, rel_last = first_start - sent_start, last_end - sent_start
     prefix, suffix = sentence[:rel_first], sentence[rel_last:]
     if _QUESTION_END.search(sentence):
         return Frame("question", "?", "sentence")
-    found = _frame_in_linking(linking)
+    future = _FUTURE_OR_MODAL.search(linking) is not None
+    found = _memoized(memo, _frame_in_linking, linking, future)
     if found is not None and found.family == "future":
         # "X will join Y if ...": the condition, not the tense, is what a reviewer must settle.
-        cond = _frame_in_suffix(suffix, linking)
+        cond = _memoized(memo, _frame_in_suffix, suffix, future)
         if cond is not None and cond.family == "condition":
             found = cond
     if found is None:
-        found = _frame_in_prefix(prefix, linking)
+        found = _memoized(memo, _frame_in_prefix, prefix, future)
     if found is None:
-        found = _frame_in_suffix(suffix, linking)
+        found = _memoized(memo, _frame_in_suffix, suffix, future)
     if found is None and _COORDINATION.match(linking):
         # "A and B are in talks": when the mentions are coordinated, the verb comes after them.
         head = _CLAUSE_END.split(suffix, maxsplit=1)[0]
-        found = _frame_in_linking(head)
+        found = _memoized(memo, _frame_in_linking, head, future)
         if found is not None:
             found = Frame(found.family, found.cue, "suffix")
+    return found
+
+
+FrameMemo = dict[tuple[str, str, bool], Frame | None]
+"""(reader, words, future) -> the frame the reader found in the words: see `read_frame`."""
+
+
+def _memoized(
+    memo: FrameMemo | None,
+    read: Callable[[str, bool], Frame | None],
+    words: str,
+    future: bool,
+) -> Frame | None:
+    if memo is None:
+        return read(words, future)
+    key = (read.__name__, words, future)
+    if key in memo:
+        return memo[key]
+    found = memo[key] = read(words, future)
     return found
 
 
@@ -229,8 +255,8 @@ def _family_name(family: str) -> str:
     }.get(family, family)
 
 
-def _frame_in_linking(linking: str) -> Frame | None:
-    """Cues in the verb phrase that links the mentions."""
+def _frame_in_linking(linking: str, future: bool = False) -> Frame | None:
+    """Cues in the verb phrase that links the mentions (`future` plays no part here)."""
     if _CLAUSE_END.search(linking):
         return None
     for family in ("counterfactual", "allegation", "rumour", "proposal", "future", "modal"):
@@ -261,9 +287,10 @@ def _allegation_form(linking: str) -> bool:
     return False
 
 
-def _frame_in_prefix(prefix: str, linking: str) -> Frame | None:
+def _frame_in_prefix(prefix: str, future: bool) -> Frame | None:
     """A governing word right before the clause, a hedge in an introductory phrase, or a
-    leading condition."""
+    leading condition. `future`: the linking words are future or modal ("once" then leads a
+    condition)."""
     start = 0
     for m in _STRONG_BREAK.finditer(prefix):
         start = m.end()
@@ -276,7 +303,7 @@ def _frame_in_prefix(prefix: str, linking: str) -> Frame | None:
         cond = _p("condition_lead").match(head)
         if cond is not None:
             return Frame("condition", cond.group(0).lower(), "prefix")
-        if head.split()[0] == "once" and _FUTURE_OR_MODAL.search(linking):
+        if head.split()[0] == "once" and future:
             return Frame("condition", "once", "prefix")
     segments = clause.split(",")
     near = segments[-1]
@@ -329,9 +356,9 @@ def _governing(near: str) -> Frame | None:
     return None
 
 
-def _frame_in_suffix(suffix: str, linking: str) -> Frame | None:
+def _frame_in_suffix(suffix: str, future: bool) -> Frame | None:
     """A predicate judging the clause, a trailing condition or attribution, or a next clause
-    that calls it wrong."""
+    that calls it wrong. `future`: as for `_frame_in_prefix`."""
     m = _CLAUSE_END.search(suffix)
     head = suffix[: m.start()] if m else suffix
     judged = _JUDGED.search(head)
@@ -342,7 +369,7 @@ def _frame_in_suffix(suffix: str, linking: str) -> Frame | None:
     cond = _p("condition_trail").search(head)
     if cond is not None:
         word = " ".join(cond.group(0).lower().split())
-        if word != "once" or _FUTURE_OR_MODAL.search(linking):
+        if word != "once" or future:
             return Frame("condition", word, "suffix")
     if _OR_SO.search(head):
         return Frame("allegation", "or so", "suffix")
