@@ -9,23 +9,31 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
+from operator import itemgetter
 
 from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.grounding import (
     Pairing,
+    Placed,
     between_signature,
-    closest_pair,
+    closest_placed,
     edge_words,
     lowercase_words,
     name_shape,
     parenthesis_slot,
+    place,
     place_rank,
 )
 from kg_pipeline.core.validation.policy import (
     Facts,
     Rivals,
 )
-from kg_pipeline.core.validation.resolution import DocumentIndex, KnownEntity
+from kg_pipeline.core.validation.resolution import (
+    DocumentIndex,
+    KnownEntity,
+    Mention,
+    Resolution,
+)
 
 MAX_RIVALS = 4
 """Rival objects (subjects) compared per candidate: the nearest of the same type."""
@@ -51,7 +59,11 @@ class DocFacts:
         self.index = index
         self.pairs: dict[tuple[int, int], tuple[Facts, Pairing] | None] = {}
         self.dists: dict[tuple[int, int], tuple[int, int]] = {}
+        self._pairings: dict[tuple[int, int], Pairing | None] = {}
+        self._placed: dict[int, list[Placed]] = {}
+        self._edges: dict[tuple[int, int], tuple[str, str]] = {}
         self._sentence_words: dict[int, frozenset[str]] = {}
+        self._span_words: dict[tuple[int, int], frozenset[str]] = {}
         self._entity_sentences: dict[int, frozenset[int]] = {}
         self._info: dict[int, EntityInfo] = {}
         self.base_cache: dict[tuple[int, str, str | None, str | None], float] = {}
@@ -59,6 +71,8 @@ class DocFacts:
         self._rows: dict[tuple[int, str | None], list[tuple[int, tuple[int, int]]]] = {}
         self._hierarchy: set[tuple[int, int]] | None = None
         self._rivals: dict[tuple[int, int], Rivals] = {}
+        self.endpoints: dict[tuple[int, str | None], tuple[Resolution, KnownEntity]] = {}
+        """The support stage's entity per endpoint resolution (see `support.endpoint_entity`)."""
         title = getattr(index.doc, "title", None)
         self.title = fold(title) if isinstance(title, str) else ""
 
@@ -74,6 +88,19 @@ class DocFacts:
             self._sentence_words[k] = words
         return words
 
+    def span_words(self, first: int, last: int) -> frozenset[str]:
+        """The words of a pairing across sentences: all of them up to three sentences apart,
+        else the first and the last; once per span, since many pairings share one."""
+        key = (first, last)
+        words = self._span_words.get(key)
+        if words is None:
+            span = range(first, last + 1) if last - first < 3 else (first, last)
+            words = frozenset()
+            for k in span:
+                words |= self.sentence_words(k)
+            self._span_words[key] = words
+        return words
+
     def entity_sentences(self, ent: KnownEntity) -> frozenset[int]:
         if ent.index < 0:
             return frozenset(self.index.sentence_of(m.start) for m in ent.mentions)
@@ -83,12 +110,41 @@ class DocFacts:
             self._entity_sentences[ent.index] = found
         return found
 
+    def placed(self, ent: KnownEntity) -> list[Placed]:
+        """An entity's mentions, each with its sentence; once per known entity."""
+        if ent.index < 0:
+            return place(self.index, ent.mentions)
+        found = self._placed.get(ent.index)
+        if found is None:
+            found = self._placed[ent.index] = place(self.index, ent.mentions)
+        return found
+
+    def pairing(self, a: KnownEntity, b: KnownEntity) -> Pairing | None:
+        """`closest_pair` of a's mentions (as subject) with b's, once per ordered pair of known
+        entities: the pair's facts and the distance rows both need it."""
+        if a.index < 0 or b.index < 0:
+            return closest_placed(self.index, self.placed(a), self.placed(b))
+        key = (a.index, b.index)
+        if key in self._pairings:
+            return self._pairings[key]
+        found = closest_placed(self.index, self.placed(a), self.placed(b))
+        self._pairings[key] = found
+        return found
+
+    def edge_words(self, m: Mention) -> tuple[str, str]:
+        """`edge_words` around a mention, once per mention: it ends many pairings."""
+        key = (m.start, m.end)
+        found = self._edges.get(key)
+        if found is None:
+            found = self._edges[key] = edge_words(self.index.text, m)
+        return found
+
     def distance(self, a: KnownEntity, b: KnownEntity) -> tuple[int, int]:
         key = (a.index, b.index)
         cacheable = a.index >= 0 and b.index >= 0
         if cacheable and key in self.dists:
             return self.dists[key]
-        pairing = closest_pair(self.index, a.mentions, b.mentions)
+        pairing = self.pairing(a, b)
         dist = (pairing.sentence_distance, pairing.char_distance) if pairing else (99, 1 << 30)
         if cacheable:
             self.dists[key] = dist
@@ -148,7 +204,7 @@ class DocFacts:
 
     def _facts(self, s: KnownEntity, o: KnownEntity) -> tuple[Facts, Pairing] | None:
         index = self.index
-        pairing = closest_pair(index, s.mentions, o.mentions)
+        pairing = self.pairing(s, o)
         if pairing is None:
             return None
         text = index.text
@@ -161,8 +217,7 @@ class DocFacts:
             commas_between=between.count(","),
         )
         f.cosentences = len(self.entity_sentences(s) & self.entity_sentences(o))
-        first = index.sentence_of(min(pairing.subject.start, pairing.object.start))
-        last = index.sentence_of(max(pairing.subject.start, pairing.object.start))
+        first, last = pairing.first_sentence, pairing.last_sentence
         if pairing.sentence_distance == 0:
             f.sig, f.sig2 = between_signature(between)
             ms = index.mention_starts
@@ -176,13 +231,9 @@ class DocFacts:
             f.words = self.sentence_words(first)
         else:
             f.sig = f.sig2 = "xsent"
-            span = range(first, last + 1) if last - first < 3 else (first, last)
-            words: frozenset[str] = frozenset()
-            for k in span:
-                words |= self.sentence_words(k)
-            f.words = words
-        bs, as_ = edge_words(text, pairing.subject)
-        bo, ao = edge_words(text, pairing.object)
+            f.words = self.span_words(first, last)
+        bs, as_ = self.edge_words(pairing.subject)
+        bo, ao = self.edge_words(pairing.object)
         s_info, o_info = self.info(s), self.info(o)
         f.tokens = frozenset((f"bs:{bs}", f"as:{as_}", f"bo:{bo}", f"ao:{ao}")) | (
             s_info.subject_tokens | o_info.object_tokens
@@ -226,7 +277,7 @@ class DocFacts:
                 for e in self.index.entities
                 if e.type == etype and e.mentions and e.index != anchor.index
             ),
-            key=_row_distance,
+            key=_ROW_DISTANCE,
         )
         if anchor.index >= 0:
             self._rows[key] = found
@@ -259,12 +310,13 @@ class DocFacts:
         return rivals
 
 
-def _row_distance(item: tuple[int, tuple[int, int]]) -> tuple[int, int]:
-    return item[1]
+_ROW_DISTANCE = itemgetter(1)
+"""The distance of a row entry (entity index, distance): a C key function, since rows are sorted
+and searched often."""
 
 
 def _nearer_than(
     row: list[tuple[int, tuple[int, int]]], dist: tuple[int, int]
 ) -> list[tuple[int, tuple[int, int]]]:
     """The entries of a row (sorted nearest first) strictly nearer than `dist`."""
-    return row[: bisect.bisect_left(row, dist, key=_row_distance)]
+    return row[: bisect.bisect_left(row, dist, key=_ROW_DISTANCE)]

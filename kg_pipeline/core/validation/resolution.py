@@ -48,14 +48,18 @@ class Resolution:
     entity_id: str
     mentions: list[Mention]
     ambiguous_with: list[str] = field(default_factory=list)
+    best_match: str | None = field(init=False)
+    """The strongest way a mention was found (exact, normalized, fuzzy), None when none was;
+    set once, since the document index hands the same resolution to many candidates."""
+
+    def __post_init__(self) -> None:
+        self.best_match = min(
+            (m.match for m in self.mentions), key=_MATCH_ORDER.__getitem__, default=None
+        )
 
     @property
     def found(self) -> bool:
         return bool(self.mentions)
-
-    @property
-    def best_match(self) -> str | None:
-        return min((m.match for m in self.mentions), key=_MATCH_ORDER.__getitem__, default=None)
 
 
 _MATCH_ORDER = {"exact": 0, "normalized": 1, "fuzzy": 2}

@@ -50,7 +50,7 @@ from kg_pipeline.core.validation.stages.structure import check_structure
 from kg_pipeline.core.validation.stages.support import check_support
 from kg_pipeline.core.validation.stages.verifier import Scorer, VerifierTier
 from kg_pipeline.core.validation.vocabulary import PredicateIndex
-from kg_pipeline.core.validation.work import Work
+from kg_pipeline.core.validation.work import Work, construct_trusted
 
 VALIDATOR_VERSION = "kgv-2"
 MAX_CACHED_DOCUMENTS = 64
@@ -66,6 +66,12 @@ def _gc_paused() -> Iterator[None]:
     them again and again and find nothing, which cost about a third of the run time.
     Reference counting still frees everything as usual. A collector already paused by the
     caller is left paused.
+
+    On resuming, what is alive goes straight to the oldest generation (`gc.freeze()` then
+    `gc.unfreeze()`): otherwise the next allocation would scan the whole batch as young objects
+    once more, ~7% of the run time, to find nothing. Cycles made anywhere in the process before
+    that point are still collected, by the next full collection instead of a young one. Skipped
+    when the process keeps objects frozen itself (a pre-fork server), which unfreezing would undo.
     """
     was_enabled = gc.isenabled()
     gc.disable()
@@ -73,6 +79,9 @@ def _gc_paused() -> Iterator[None]:
         yield
     finally:
         if was_enabled:
+            if gc.get_freeze_count() == 0:
+                gc.freeze()
+                gc.unfreeze()
             gc.enable()
 
 
@@ -300,45 +309,48 @@ class Validator:
         # the nested stages, features and raw record again would cost ~10% of throughput.
         # The bounds that matter (confidence in 0..1) are asserted here and checked downstream.
         assert 0.0 <= confidence <= 1.0, confidence
-        return Verdict.model_construct(
-            candidate_id=cand.candidate_id,
-            doc_id=cand.doc_id,
-            subject=w.subject,
-            predicate=w.predicate_label,
-            object=w.object,
-            predicate_id=w.predicate_id,
-            subject_type=w.subject_type,
-            object_type=w.object_type,
-            subject_entity_id=w.subject_id,
-            object_entity_id=w.object_id,
-            decision=decision,
-            reasons=reasons,
-            confidence=confidence,
-            evidence_span=ev.span(text) if ev else None,
-            evidence_start=ev.start if ev else None,
-            evidence_end=ev.end if ev else None,
-            evidence_match=ev.match if ev else None,
-            evidence_score=ev.score if ev else None,
-            polarity=w.polarity,
-            modality=w.modality,
-            time=w.time,
-            flipped=w.flipped,
-            stages=w.stages,
-            extractor=cand.extractor,
-            parse_mode=cand.parse_mode,
-            model=cand.model,
-            prompt_version=cand.prompt_version,
-            validator_version=VALIDATOR_VERSION,
-            input_hash=record_hash(raw),
-            doc_content_hash=doc.content_hash if doc else "",
-            raw_candidate=raw,
-            features=w.features,
-            label=cand.label,
-            kind=cand.kind,
-            tier=w.tier,
-            verifier_score=w.verifier_score,
-            verifier_version=self.verifier_tier.version if self.verifier_tier else None,
-            validated_at=utc_now(),
+        return construct_trusted(
+            Verdict,
+            {  # every field, in the order Verdict declares them
+                "candidate_id": cand.candidate_id,
+                "doc_id": cand.doc_id,
+                "subject": w.subject,
+                "predicate": w.predicate_label,
+                "object": w.object,
+                "predicate_id": w.predicate_id,
+                "subject_type": w.subject_type,
+                "object_type": w.object_type,
+                "subject_entity_id": w.subject_id,
+                "object_entity_id": w.object_id,
+                "decision": decision,
+                "reasons": reasons,
+                "confidence": confidence,
+                "evidence_span": ev.span(text) if ev else None,
+                "evidence_start": ev.start if ev else None,
+                "evidence_end": ev.end if ev else None,
+                "evidence_match": ev.match if ev else None,
+                "evidence_score": ev.score if ev else None,
+                "polarity": w.polarity,
+                "modality": w.modality,
+                "time": w.time,
+                "flipped": w.flipped,
+                "stages": w.stages,
+                "extractor": cand.extractor,
+                "parse_mode": cand.parse_mode,
+                "model": cand.model,
+                "prompt_version": cand.prompt_version,
+                "validator_version": VALIDATOR_VERSION,
+                "input_hash": record_hash(raw),
+                "doc_content_hash": doc.content_hash if doc else "",
+                "validated_at": utc_now(),
+                "raw_candidate": raw,
+                "features": w.features,
+                "label": cand.label,
+                "kind": cand.kind,
+                "tier": w.tier,
+                "verifier_score": w.verifier_score,
+                "verifier_version": self.verifier_tier.version if self.verifier_tier else None,
+            },
         )
 
 

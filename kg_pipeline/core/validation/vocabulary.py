@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import logging
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -160,6 +160,12 @@ class PredicateMatch:
     predicate: Predicate
     flipped: bool
     via: str  # "label", "id", "synonym", "inverse"
+    type_pairs: frozenset[tuple[str, str]] = field(init=False)
+    """The predicate's (subject type, object type) pairs as a set: built once per match, not
+    once per candidate."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "type_pairs", frozenset(self.predicate.type_pairs))
 
 
 class PredicateIndex:

@@ -25,9 +25,12 @@ from kg_pipeline.core.validation.grounding.direction import (
 from kg_pipeline.core.validation.grounding.framing import Frame, read_frame
 from kg_pipeline.core.validation.grounding.pairing import (
     Pairing,
+    Placed,
     closest_pair,
+    closest_placed,
     covers_pairing,
     holds_each_endpoint,
+    place,
     sentence_window,
     supporting_span,
 )
@@ -39,8 +42,10 @@ __all__ = [
     "Evidence",
     "Frame",
     "Pairing",
+    "Placed",
     "between_signature",
     "closest_pair",
+    "closest_placed",
     "covers_pairing",
     "edge_words",
     "holds_each_endpoint",
@@ -48,6 +53,7 @@ __all__ = [
     "lowercase_words",
     "name_shape",
     "parenthesis_slot",
+    "place",
     "place_rank",
     "read_frame",
     "read_clause",

@@ -23,6 +23,7 @@ from kg_pipeline.core.validation.grounding.cues import (
 )
 from kg_pipeline.core.validation.grounding.framing import (
     Frame,
+    FrameMemo,
     blank,
     read_frame,
     strip_relative,
@@ -68,20 +69,29 @@ class ClauseReading:
 
 
 # -- the clause ---------------------------------------------------------------------------------
-_READINGS: WeakKeyDictionary[DocumentIndex, dict[tuple[int, int, int, int], ClauseReading]] = (
-    WeakKeyDictionary()
-)
+_READINGS: WeakKeyDictionary[
+    DocumentIndex, dict[tuple[tuple[int, int], tuple[int, int]], ClauseReading]
+] = WeakKeyDictionary()
 """Readings per document and pair of mentions: many candidates of a document pair the same two
-mentions (one per predicate), and the reading depends on the text alone."""
+mentions (one per predicate, and a candidate's reverse), and the reading depends on the text
+alone."""
+
+
+_FRAME_MEMOS: WeakKeyDictionary[DocumentIndex, FrameMemo] = WeakKeyDictionary()
+"""What each prefix, suffix and linking phrase of a document was read as (see `read_frame`)."""
 
 
 def read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
-    """`_read_clause`, cached per document index and pair of mentions (do not mutate)."""
+    """`_read_clause`, cached per document index and pair of mentions (do not mutate).
+
+    The pair is unordered: the reading reads the text between, before and after the two mentions
+    and never asks which one is the subject, so "A bought B" and its reverse share one."""
     cache = _READINGS.get(index)
     if cache is None:
         cache = _READINGS[index] = {}
-    s, o = pairing.subject, pairing.object
-    key = (s.start, s.end, o.start, o.end)
+    s = (pairing.subject.start, pairing.subject.end)
+    o = (pairing.object.start, pairing.object.end)
+    key = (s, o) if s <= o else (o, s)
     found = cache.get(key)
     if found is None:
         found = cache[key] = _read_clause(index, pairing)
@@ -101,7 +111,7 @@ def _read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
     if pairing.sentence_distance != 0:
         return ClauseReading(None, None, None, [], lo, hi, scoped=False)
     sents = index.sentences
-    sent = sents[index.sentence_of(min(pairing.subject.start, pairing.object.start))]
+    sent = sents[pairing.first_sentence]
     first_start = min(pairing.subject.start, pairing.object.start)
     last_end = max(pairing.subject.end, pairing.object.end)
     clause_start = sent.start
@@ -151,6 +161,7 @@ def _read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
             last_end,
             linking if read_linking else "",
             blanks,
+            _FRAME_MEMOS.setdefault(index, {}),
         )
         if frame is not None:
             cues.append(f"frame:{frame.label()}")

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -81,6 +82,23 @@ def _p(name: str) -> re.Pattern[str]:
     return _lexicon().patterns[name]
 
 
+@lru_cache(maxsize=1)
+def _negated_report() -> re.Pattern[str]:
+    """A negated reporting verb and its complementizer ("did not say that"), compiled once:
+    built from two families, it would otherwise be formatted and looked up per clause."""
+    return re.compile(
+        rf"(?:{_p('negator').pattern})(?:\s+\w+){{0,4}}?\s+(?:{_p('reporting_verb').pattern})"
+        rf"(?:\s+\w+){{0,3}}?\s+(?:that|whether|if)\b",
+        re.IGNORECASE,
+    )
+
+
+@lru_cache(maxsize=1)
+def _report_noun_complement() -> re.Pattern[str]:
+    """A report noun and its complementizer ("the claim that"), compiled once."""
+    return re.compile(rf"(?:{_p('report_noun').pattern}){_NOUN_COMPLEMENT_GAP}", re.IGNORECASE)
+
+
 # -- the grammar --------------------------------------------------------------------------------
 _STRONG_BREAK = re.compile(r";|:\s|\s[–—]\s")
 _CLAUSE_END = re.compile(
@@ -118,6 +136,11 @@ MAX_INTRO_WORDS = 7
 """An introductory phrase ("Reportedly,", "Under a proposal from its board,") is short; a
 longer first segment is a clause of its own ("Plans to raise it can be traced to 1990, when")."""
 _FUTURE_OR_MODAL = re.compile(r"\b(?:will|would|shall|'ll|is\s+to|are\s+to)\b")
+_WOULD = re.compile(r"\bwould\b((?:\s+\w+){0,2})")
+_WHETHER = re.compile(r"\bwhether\b", re.IGNORECASE)
+_REPORT_COMPLEMENT = re.compile(r"\s+(?:that|to)\b")
+_PENDING = re.compile(r"pending|await|yet|proposed|planned")
+_OR_SO = re.compile(r"\bor\s+so\b", re.IGNORECASE)
 
 
 def read_frame(
@@ -128,6 +151,7 @@ def read_frame(
     last_end: int,
     linking: str,
     blanks: list[tuple[int, int]],
+    memo: FrameMemo | None = None,
 ) -> Frame | None:
     """The frame around the clause whose mentions span `first_start..last_end` of one sentence.
 
@@ -135,28 +159,52 @@ def read_frame(
     already blanked (see `strip_relative`); `blanks` are spans (other entity mentions,
     parentheses, quotes) whose words must not count as cues (an organisation called "Rumour
     Records" frames nothing).
+
+    `memo` (one per document) keeps what each prefix, suffix and linking phrase was read as:
+    the pairings of one sentence share them, and each reading is a pure function of its words
+    (and of whether the linking words are future or modal, for a "once" condition).
     """
     sentence = blank(text, sent_start, sent_end, blanks)
     rel_first, rel_last = first_start - sent_start, last_end - sent_start
     prefix, suffix = sentence[:rel_first], sentence[rel_last:]
     if _QUESTION_END.search(sentence):
         return Frame("question", "?", "sentence")
-    found = _frame_in_linking(linking)
+    future = _FUTURE_OR_MODAL.search(linking) is not None
+    found = _memoized(memo, _frame_in_linking, linking, future)
     if found is not None and found.family == "future":
         # "X will join Y if ...": the condition, not the tense, is what a reviewer must settle.
-        cond = _frame_in_suffix(suffix, linking)
+        cond = _memoized(memo, _frame_in_suffix, suffix, future)
         if cond is not None and cond.family == "condition":
             found = cond
     if found is None:
-        found = _frame_in_prefix(prefix, linking)
+        found = _memoized(memo, _frame_in_prefix, prefix, future)
     if found is None:
-        found = _frame_in_suffix(suffix, linking)
+        found = _memoized(memo, _frame_in_suffix, suffix, future)
     if found is None and _COORDINATION.match(linking):
         # "A and B are in talks": when the mentions are coordinated, the verb comes after them.
         head = _CLAUSE_END.split(suffix, maxsplit=1)[0]
-        found = _frame_in_linking(head)
+        found = _memoized(memo, _frame_in_linking, head, future)
         if found is not None:
             found = Frame(found.family, found.cue, "suffix")
+    return found
+
+
+FrameMemo = dict[tuple[str, str, bool], Frame | None]
+"""(reader, words, future) -> the frame the reader found in the words: see `read_frame`."""
+
+
+def _memoized(
+    memo: FrameMemo | None,
+    read: Callable[[str, bool], Frame | None],
+    words: str,
+    future: bool,
+) -> Frame | None:
+    if memo is None:
+        return read(words, future)
+    key = (read.__name__, words, future)
+    if key in memo:
+        return memo[key]
+    found = memo[key] = read(words, future)
     return found
 
 
@@ -169,14 +217,26 @@ def strip_relative(linking: str) -> str:
     return " " * m.end() + linking[m.end() :]
 
 
+_NON_SPACE = re.compile(r"\S")
+
+
 def blank(text: str, start: int, end: int, blanks: list[tuple[int, int]]) -> str:
-    """text[start:end] with the letters of every blank span replaced, offsets kept."""
-    chars = list(text[start:end])
-    for lo, hi in blanks:
-        for i in range(max(lo, start), min(hi, end)):
-            if not chars[i - start].isspace():
-                chars[i - start] = "E"
-    return "".join(chars)
+    """text[start:end] with the letters of every blank span replaced, offsets kept.
+
+    Every non-space character of a blank span becomes "E"; the spans may overlap, so they are
+    taken in order of start and each blanks only what the ones before it did not reach.
+    """
+    out: list[str] = []
+    pos = start
+    for lo, hi in sorted(blanks):
+        lo, hi = max(lo, pos), min(hi, end)
+        if lo >= hi:
+            continue
+        out.append(text[pos:lo])
+        out.append(_NON_SPACE.sub("E", text[lo:hi]))
+        pos = hi
+    out.append(text[pos:end])
+    return "".join(out)
 
 
 def _first(family: str, segment: str, where: str) -> Frame | None:
@@ -195,8 +255,8 @@ def _family_name(family: str) -> str:
     }.get(family, family)
 
 
-def _frame_in_linking(linking: str) -> Frame | None:
-    """Cues in the verb phrase that links the mentions."""
+def _frame_in_linking(linking: str, future: bool = False) -> Frame | None:
+    """Cues in the verb phrase that links the mentions (`future` plays no part here)."""
     if _CLAUSE_END.search(linking):
         return None
     for family in ("counterfactual", "allegation", "rumour", "proposal", "future", "modal"):
@@ -205,10 +265,10 @@ def _frame_in_linking(linking: str) -> Frame | None:
             if family == "allegation" and not _allegation_form(linking):
                 continue
             return found
-    m = re.search(r"\bwould\b((?:\s+\w+){0,2})", linking)
+    m = _WOULD.search(linking)
     if m and not _p("narrative_would").search(m.group(1)):
         return Frame("modal", "would", "linking")
-    if re.search(r"\bwhether\b", linking, re.IGNORECASE):
+    if _WHETHER.search(linking):
         return Frame("question", "whether", "linking")
     return None
 
@@ -221,15 +281,16 @@ def _allegation_form(linking: str) -> bool:
         word = m.group(0).lower()
         if not word.startswith("claim"):
             return True
-        if re.match(r"\s+(?:that|to)\b", linking[m.end() :]):
+        if _REPORT_COMPLEMENT.match(linking[m.end() :]):
             return True
         m = _p("allegation").search(linking, m.end())
     return False
 
 
-def _frame_in_prefix(prefix: str, linking: str) -> Frame | None:
+def _frame_in_prefix(prefix: str, future: bool) -> Frame | None:
     """A governing word right before the clause, a hedge in an introductory phrase, or a
-    leading condition."""
+    leading condition. `future`: the linking words are future or modal ("once" then leads a
+    condition)."""
     start = 0
     for m in _STRONG_BREAK.finditer(prefix):
         start = m.end()
@@ -242,7 +303,7 @@ def _frame_in_prefix(prefix: str, linking: str) -> Frame | None:
         cond = _p("condition_lead").match(head)
         if cond is not None:
             return Frame("condition", cond.group(0).lower(), "prefix")
-        if head.split()[0] == "once" and _FUTURE_OR_MODAL.search(linking):
+        if head.split()[0] == "once" and future:
             return Frame("condition", "once", "prefix")
     segments = clause.split(",")
     near = segments[-1]
@@ -271,12 +332,7 @@ def _governing(near: str) -> Frame | None:
     that", "asked whether", "the claim that"), or right before the first mention ("Critics
     allege X ...", "accused X of", "Perhaps X ...", "a proposal to make X"). A frame word
     farther off belongs to some other phrase ("offers views of X", "unknown in his native X")."""
-    negated = re.search(
-        rf"(?:{_p('negator').pattern})(?:\s+\w+){{0,4}}?\s+(?:{_p('reporting_verb').pattern})"
-        rf"(?:\s+\w+){{0,3}}?\s+(?:that|whether|if)\b",
-        near,
-        re.IGNORECASE,
-    )
+    negated = _negated_report().search(near)
     if negated is not None:
         return Frame("negated_report", " ".join(negated.group(0).lower().split()), "prefix")
     for family in (
@@ -294,28 +350,28 @@ def _governing(near: str) -> Frame | None:
             rest = near[m.end() :]
             if _COMPLEMENT.match(rest) or len(_WORDS.findall(rest)) <= MAX_GOVERNING_GAP:
                 return Frame(_family_name(family), " ".join(m.group(0).lower().split()), "prefix")
-    noun = re.search(rf"(?:{_p('report_noun').pattern}){_NOUN_COMPLEMENT_GAP}", near, re.IGNORECASE)
+    noun = _report_noun_complement().search(near)
     if noun is not None:
         return Frame("report", " ".join(noun.group(0).lower().split()), "prefix")
     return None
 
 
-def _frame_in_suffix(suffix: str, linking: str) -> Frame | None:
+def _frame_in_suffix(suffix: str, future: bool) -> Frame | None:
     """A predicate judging the clause, a trailing condition or attribution, or a next clause
-    that calls it wrong."""
+    that calls it wrong. `future`: as for `_frame_in_prefix`."""
     m = _CLAUSE_END.search(suffix)
     head = suffix[: m.start()] if m else suffix
     judged = _JUDGED.search(head)
     if judged is not None:
         word = " ".join(judged.group(0).lower().split())
-        family = "proposal" if re.search(r"pending|await|yet|proposed|planned", word) else "denial"
+        family = "proposal" if _PENDING.search(word) else "denial"
         return Frame(family, word, "suffix")
     cond = _p("condition_trail").search(head)
     if cond is not None:
         word = " ".join(cond.group(0).lower().split())
-        if word != "once" or _FUTURE_OR_MODAL.search(linking):
+        if word != "once" or future:
             return Frame("condition", word, "suffix")
-    if re.search(r"\bor\s+so\b", head, re.IGNORECASE):
+    if _OR_SO.search(head):
         return Frame("allegation", "or so", "suffix")
     last = head.rsplit(",", 1)
     if len(last) == 2 and len(_WORDS.findall(last[1])) <= MAX_ATTRIBUTION_WORDS:

@@ -20,6 +20,10 @@ class Pairing:
     object: Mention
     sentence_distance: int
     char_distance: int
+    first_sentence: int
+    """The sentence of the mention that comes first in the text."""
+    last_sentence: int
+    """The sentence of the mention that comes last (the same one for a same-sentence pair)."""
 
     @property
     def subject_first(self) -> bool:
@@ -31,6 +35,16 @@ class Pairing:
         return (lo, hi) if hi > lo else (lo, lo)
 
 
+Placed = tuple[Mention, int]
+"""A mention and the index of its sentence."""
+
+
+def place(index: DocumentIndex, mentions: list[Mention]) -> list[Placed]:
+    """Each mention with its sentence."""
+    sentence_of = index.sentence_of
+    return [(m, sentence_of(m.start)) for m in mentions]
+
+
 def closest_pair(
     index: DocumentIndex,
     subjects: list[Mention],
@@ -40,18 +54,22 @@ def closest_pair(
     """The subject and object mentions closest together: fewest sentences, then not separated
     by a clause boundary ("A did not buy B; A bought C" pairs A with C in the second clause),
     then fewest characters."""
-    best: Pairing | None = None
-    best_key = (1 << 30, 1, 1 << 30)
-    sentence_of = index.sentence_of
-    text = index.text
     if within:
         subjects = [s for s in subjects if within[0] <= s.start and s.end <= within[1]]
         objects = [o for o in objects if within[0] <= o.start and o.end <= within[1]]
-    # Each object's sentence, looked up once instead of once per subject.
-    placed = [(o, sentence_of(o.start)) for o in objects]
-    for s in subjects:
-        s_sent = sentence_of(s.start)
-        for o, o_sent in placed:
+    return closest_placed(index, place(index, subjects), place(index, objects))
+
+
+def closest_placed(
+    index: DocumentIndex, subjects: list[Placed], objects: list[Placed]
+) -> Pairing | None:
+    """`closest_pair` of mentions already placed in their sentences (the per-document caches
+    place each entity's mentions once, not once per pair of entities)."""
+    best: Pairing | None = None
+    best_key = (1 << 30, 1, 1 << 30)
+    text = index.text
+    for s, s_sent in subjects:
+        for o, o_sent in objects:
             if o.start < s.end and s.start < o.end:
                 continue  # overlapping mentions are one phrase, not two endpoints
             gap = o.start - s.end if o.start >= s.end else s.start - o.end
@@ -67,7 +85,8 @@ def closest_pair(
             key = (sd, crosses, gap)
             if key < best_key:
                 best_key = key
-                best = Pairing(s, o, sd, gap)
+                first, last = (s_sent, o_sent) if s.start < o.start else (o_sent, s_sent)
+                best = Pairing(s, o, sd, gap, first, last)
     return best
 
 
@@ -78,9 +97,9 @@ def sentence_window(index: DocumentIndex, pairing: Pairing) -> Evidence | None:
     sents = index.sentences
     if not sents:
         return None
-    first = index.sentence_of(min(pairing.subject.start, pairing.object.start))
-    last = index.sentence_of(max(pairing.subject.start, pairing.object.start))
-    return Evidence(sents[first].start, sents[last].end, "window", 0.0)
+    return Evidence(
+        sents[pairing.first_sentence].start, sents[pairing.last_sentence].end, "window", 0.0
+    )
 
 
 # -- evidence that supports the edge ------------------------------------------------------------

@@ -4,6 +4,7 @@ a quote of non-contiguous sentences is located piece by piece."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from weakref import WeakKeyDictionary
 
 from rapidfuzz import fuzz
 
@@ -26,9 +27,24 @@ class Evidence:
 
 
 # -- quotes -------------------------------------------------------------------------------------
+_LOCATED: WeakKeyDictionary[DocumentIndex, dict[str, Evidence | None]] = WeakKeyDictionary()
+"""Quotes located per document: candidates of a document often share one (a Re-DocRED evidence
+set backs several triples), and a quote that is not verbatim is searched fuzzily through the
+whole document."""
 
 
 def locate_quote(index: DocumentIndex, quote: str) -> Evidence | None:
+    """`_locate_quote`, cached per document index and quote (do not mutate the result)."""
+    cache = _LOCATED.get(index)
+    if cache is None:
+        cache = _LOCATED[index] = {}
+    if quote in cache:
+        return cache[quote]
+    found = cache[quote] = _locate_quote(index, quote)
+    return found
+
+
+def _locate_quote(index: DocumentIndex, quote: str) -> Evidence | None:
     """Find a quoted evidence span: exact, then normalised, then fuzzy (score recorded).
 
     A quote made of sentences that are not contiguous in the document (an evidence set that skips

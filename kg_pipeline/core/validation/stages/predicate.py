@@ -32,7 +32,7 @@ def check_predicate(w: Work, predicates: PredicateIndex) -> bool:
     reasons: list[Reason] = []
     detail_types: dict[str, Any] = {}
     if pred.type_pairs and w.subject_type and w.object_type:
-        pairs = set(pred.type_pairs)
+        pairs = match.type_pairs
         if (w.subject_type, w.object_type) not in pairs:
             reasons.append(Reason.TYPE_MISMATCH)
         detail_types = {

@@ -39,8 +39,8 @@ def check_support(
             # Recorded for the ledger, never scored (see the module docstring).
             w.features["quote_located"] = 1.0
             w.features["quote_fuzzy"] = 1.0 if located.match == "fuzzy" else 0.0
-    s_ent = endpoint_entity(index, subj, w.subject_type)
-    o_ent = endpoint_entity(index, obj, w.object_type)
+    s_ent = _endpoint_entity(doc_facts, subj, w.subject_type)
+    o_ent = _endpoint_entity(doc_facts, obj, w.object_type)
     got = doc_facts.facts(s_ent, o_ent)
     if got is None:
         reasons.append(Reason.NO_EVIDENCE)
@@ -89,6 +89,19 @@ def check_support(
         direction=direction,
         frame=clause.frame.family if clause.frame else None,
     )
+
+
+def _endpoint_entity(
+    doc_facts: DocFacts, resolution: Resolution, entity_type: str | None
+) -> KnownEntity:
+    """`endpoint_entity`, once per resolution and type in a document: its candidates name the
+    same endpoints again and again, and the document index hands them the same resolution."""
+    key = (id(resolution), entity_type)
+    found = doc_facts.endpoints.get(key)
+    if found is None or found[0] is not resolution:
+        entity = endpoint_entity(doc_facts.index, resolution, entity_type)
+        found = doc_facts.endpoints[key] = (resolution, entity)
+    return found[1]
 
 
 def endpoint_entity(
