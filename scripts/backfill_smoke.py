@@ -133,9 +133,21 @@ def failed_steps(instance: dg.DagsterInstance, run_id: str) -> list[str]:
     return out
 
 
-def wait_for_runs(env: dict[str, str], backfill_id: str, deadline: float) -> list[dg.DagsterRun]:
+def open_instance(env: dict[str, str]) -> dg.DagsterInstance:
+    """The throwaway instance, from this process (its dagster.yaml reads the env)."""
     os.environ.update({k: v for k, v in env.items() if k.startswith(("DAGSTER_", "KG_"))})
-    instance = dg.DagsterInstance.from_config(env["DAGSTER_HOME"])
+    return dg.DagsterInstance.from_config(env["DAGSTER_HOME"])
+
+
+def create_instance_tables(env: dict[str, str]) -> None:
+    """Create the instance's tables before the daemon and the CLI start. On an empty database
+    both would create them at once, and PostgreSQL lets one of them fail ("type event_logs
+    already exists"); production runs `dagster instance migrate` once for the same reason."""
+    open_instance(env).dispose()
+
+
+def wait_for_runs(env: dict[str, str], backfill_id: str, deadline: float) -> list[dg.DagsterRun]:
+    instance = open_instance(env)
     try:
         last = ""
         while True:
@@ -231,6 +243,7 @@ def main(argv: list[str] | None = None) -> int:
             f"DAGSTER_HOME={env['DAGSTER_HOME']} (storage: database {env['DAGSTER_PG_DB']}), "
             f"executor {args.executor}"
         )
+        create_instance_tables(env)
         daemon_log = (root / "daemon.log").open("wb")
         daemon = subprocess.Popen(
             [str(bin_dir / "dagster-daemon"), "run", "-w", str(root / "workspace.yaml")],
