@@ -15,8 +15,10 @@ from kg_pipeline.core.validation.resolution import DocumentIndex
 QUOTE_FUZZY_MIN_SCORE = 95.0
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, frozen=True)
 class Evidence:
+    """Frozen: `locate_quote` hands the same instance to every candidate of a document."""
+
     start: int
     end: int
     match: str  # "exact", "normalized", "fuzzy", "window"
