@@ -25,7 +25,7 @@ from typing import Any
 from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
 from kg_pipeline.core.models import DecisionTier
 from kg_pipeline.core.quality.metrics import is_positive
-from kg_pipeline.core.validation.policy import default_calibration, logit
+from kg_pipeline.core.validation.policy import default_calibration
 from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
 from kg_pipeline.core.verifier.model import Verifier
@@ -93,10 +93,7 @@ def main() -> None:
         "verifier": lambda r: r[1],
     }
     if fusion is not None:
-        # The fused logit: ranks as `VerifierFusion.fuse` does, without its saturation at 1.0.
-        scores["fused"] = lambda r: (
-            fusion.intercept + fusion.feature_weight * logit(r[0]) + fusion.verifier_weight * r[1]
-        )
+        scores["fused"] = lambda r: fusion.fused_logit(r[0], r[1])
     report: dict[str, Any] = {"model_version": verifier.version}
     for name, rows in sets.items():
         report[name] = {

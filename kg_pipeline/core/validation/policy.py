@@ -176,12 +176,16 @@ class VerifierFusion(BaseModel):
     fitted_on: str = ""
     report: dict[str, float] = Field(default_factory=dict)
 
-    def fuse(self, feature_confidence: float, verifier_logit: float) -> float:
-        z = (
+    def fused_logit(self, feature_confidence: float, verifier_logit: float) -> float:
+        """The fusion before its sigmoid: ranks as `fuse` does, without saturating at 1.0."""
+        return (
             self.intercept
             + self.feature_weight * logit(feature_confidence)
             + self.verifier_weight * verifier_logit
         )
+
+    def fuse(self, feature_confidence: float, verifier_logit: float) -> float:
+        z = self.fused_logit(feature_confidence, verifier_logit)
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
     def thresholds_for(self, predicate: str) -> TierThresholds:
