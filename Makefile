@@ -47,7 +47,6 @@ lint: install
 	$(VENV)/bin/ruff check kg_pipeline kg_pipeline_tests benchmarks scripts
 	$(VENV)/bin/ruff format --check kg_pipeline kg_pipeline_tests benchmarks scripts
 	$(VENV)/bin/lint-imports --no-cache
-	$(VENV)/bin/ruff format --check kg_pipeline kg_pipeline_tests benchmarks scripts
 
 typecheck: install
 	$(VENV)/bin/mypy kg_pipeline
