@@ -37,6 +37,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--max-length", type=int, default=112, help="tokens, pair included")
     p.add_argument("--max-chars", type=int, default=360, help="passage characters")
     p.add_argument("--freeze-layers", type=int, default=2)
+    p.add_argument(
+        "--invented-names",
+        type=float,
+        default=0.0,
+        help="share of training pairs whose endpoint names are replaced by invented ones",
+    )
     p.add_argument("--checkpoint-every", type=int, default=100)
     p.add_argument("--threads", type=int, default=2)
     p.add_argument(
@@ -67,6 +73,7 @@ def run(args: argparse.Namespace) -> int:
         max_length=args.max_length,
         max_chars=args.max_chars,
         freeze_layers=args.freeze_layers,
+        invented_names=args.invented_names,
         batch_size=args.batch_size,
         epochs=args.epochs,
         lr=args.lr,

@@ -22,6 +22,7 @@ from typing import Any
 
 from kg_pipeline.core.models import Candidate, Document, Predicate, Vocabulary
 from kg_pipeline.core.verifier.contrast import contrast_examples
+from kg_pipeline.core.verifier.invented_names import with_invented_names
 from kg_pipeline.core.verifier.passage import DEFAULT_MAX_CHARS, PassageBuilder
 
 # Whole predicates kept out of training to measure how the verifier reads a predicate it never
@@ -50,6 +51,9 @@ class TrainConfig:
     weight_decay: float = 0.01
     contrast_unsupported: float = 0.16
     contrast_supported: float = 0.06
+    invented_names: float = 0.0
+    """Share of training pairs whose endpoint names are replaced by invented ones (the held-out
+    pairs never are): teaches the model to read the passage, not to recall the names."""
     checkpoint_every: int = 100
     threads: int = 2
     max_steps: int = 0
@@ -66,6 +70,8 @@ class Example:
     candidate_id: str
     predicate_id: str
     doc_id: str
+    names: tuple[str, ...] = ()
+    """The endpoints' names and aliases, for `invented_names`."""
 
 
 def default_base_model(cache_dir: str | Path = ".kg_data") -> str:
@@ -137,6 +143,12 @@ def build_examples(
                 candidate_id=cand.candidate_id,
                 predicate_id=str(extra.get("predicate_id", cand.predicate)),
                 doc_id=cand.doc_id,
+                names=(
+                    cand.subject,
+                    cand.object,
+                    *(cand.subject_aliases or ()),
+                    *(cand.object_aliases or ()),
+                ),
             )
         )
     return out
@@ -163,12 +175,19 @@ def training_set(cfg: TrainConfig) -> tuple[list[Example], list[Example], dict[s
     )
     for i, (hyp, text, label, kind) in enumerate(synthetic):
         train.append(Example(hyp, text, label, kind, f"synthetic-{i:05d}", "", ""))
+    rng = random.Random(cfg.seed + 1)
+    invented = 0
+    for e in train:
+        if rng.random() < cfg.invented_names:
+            e.hypothesis, e.passage = with_invented_names(e.hypothesis, e.passage, e.names, rng)
+            invented += 1
     split = {
         "train_documents": len(train_ids),
         "heldout_documents": sorted(held_ids),
         "heldout_predicates": sorted(held_preds),
         "train_examples": len(train),
         "train_synthetic": len(synthetic),
+        "train_invented_names": invented,
         "heldout_examples": len(held),
     }
     return train, held, split
