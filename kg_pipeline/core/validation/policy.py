@@ -119,12 +119,13 @@ class Facts:
     hands out are shared by candidates and never changed afterwards. None elsewhere."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class FactKeys:
     """The parts of a pairing's table keys that depend on its `Facts` alone: a table key is
     "predicate|" + one of these (types and country also name the endpoint types), gsig is one
     as it is. A Facts is scored with many predicates and as many candidates' rival, so
-    `DocFacts` computes these once per Facts instead of formatting 15 keys per score."""
+    `DocFacts` computes these once per Facts instead of formatting 15 keys per score. Not
+    frozen: a frozen dataclass sets each field through object.__setattr__, 3% of the run."""
 
     dir: str
     sig: str
@@ -274,10 +275,11 @@ class Calibration(BaseModel):
 
     def score(self, features: dict[str, float]) -> float:
         """Logistic score over the fitted weights; unscored features (quotes) are ignored."""
-        z = self.intercept + self.auditor_preserve_weight * features.get("auditor_preserve", 0.0)
+        get = features.get
+        z = self.intercept + self.auditor_preserve_weight * get("auditor_preserve", 0.0)
         for name, weight in self.weights.items():
             if name != "auditor_preserve":
-                z += weight * features.get(name, 0.0)
+                z += weight * get(name, 0.0)
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
     def encode(
