@@ -184,6 +184,29 @@ def test_the_collector_resumes_and_a_callers_frozen_objects_stay_frozen() -> Non
         gc.enable()
 
 
+def _plain_table_keys(predicate: str, f: Facts, st: str | None, ot: str | None) -> dict[str, str]:
+    """`table_keys` as it was written before `FactKeys`."""
+    same = f.sentence_distance == 0
+    sf = "S" if f.subject_first else "O"
+    return {
+        "dir": f"{predicate}|{sf}|{int(same)}",
+        "sig": f"{predicate}|{sf}|{f.sig}",
+        "sig2": f"{predicate}|{sf}|{f.sig2}",
+        "gsig": f"{sf}|{f.sig}",
+        "types": f"{predicate}|{st}|{ot}",
+        "title": f"{predicate}|{int(f.title_subject)}|{int(f.title_object)}",
+        "orank": f"{predicate}|{min(f.object_rank, 2)}",
+        "srank": f"{predicate}|{min(f.subject_rank, 2)}",
+        "dist": f"{predicate}|{min(f.sentence_distance, 3)}",
+        "hier": f"{predicate}|{f.hierarchy}",
+        "dem": f"{predicate}|{int(f.subject_demonym)}|{int(f.object_demonym)}",
+        "paren": f"{predicate}|{f.paren_slot}",
+        "country": f"{predicate}|{st}|{f.subject_place}|{f.object_place}",
+        "prank": f"{predicate}|{f.object_place}|{min(f.object_place_rank, 2)}",
+        "shape": f"{predicate}|{f.subject_shape}|{f.object_shape}",
+    }
+
+
 def _plain_encode(
     cal: Calibration, predicate: str, f: Facts, st: str | None, ot: str | None
 ) -> dict[str, float]:
@@ -232,9 +255,11 @@ def _random_facts(rng: random.Random, cal: Calibration) -> Facts:
         words=frozenset(rng.sample(words, 30)) | {"the"},
         tokens=frozenset(rng.sample(words, 5)),
         title_subject=rng.random() < 0.3,
+        title_object=rng.random() < 0.3,
         subject_rank=rng.randint(0, 4),
         object_rank=rng.randint(0, 4),
         hierarchy=rng.choice([-1, 0, 1]),
+        subject_demonym=rng.random() < 0.2,
         object_demonym=rng.random() < 0.2,
         subject_place=rng.randint(0, 3),
         object_place=rng.randint(0, 3),
@@ -260,6 +285,7 @@ def test_predicate_tables_look_up_what_the_full_keys_do() -> None:
         if rng.random() < 0.5:
             f.keys = FactKeys.of(f)
         p, st, ot = rng.choice(predicates), rng.choice(types), rng.choice(types)
+        assert table_keys(p, f, st, ot) == _plain_table_keys(p, f, st, ot)
         assert cal.encode(p, f, st, ot) == _plain_encode(cal, p, f, st, ot)
         assert cal.base_of(p, f, st, ot) == _plain_base(cal, p, f, st, ot)
 
