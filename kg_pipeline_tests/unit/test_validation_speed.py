@@ -24,6 +24,15 @@ from kg_pipeline.core.validation.grounding.clauses import _read_clause, read_cla
 from kg_pipeline.core.validation.grounding.framing import blank
 from kg_pipeline.core.validation.grounding.pairing import closest_pair
 from kg_pipeline.core.validation.grounding.quotes import locate_quote
+from kg_pipeline.core.validation.policy import (
+    Calibration,
+    FactKeys,
+    Facts,
+    Rivals,
+    default_calibration,
+    score_features,
+    table_keys,
+)
 from kg_pipeline.core.validation.resolution import DocumentIndex, Mention
 from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.validation.vocabulary import parse_vocabulary
@@ -173,3 +182,138 @@ def test_the_collector_resumes_and_a_callers_frozen_objects_stay_frozen() -> Non
         assert not gc.isenabled()  # paused by the caller: left paused
     finally:
         gc.enable()
+
+
+def _plain_table_keys(predicate: str, f: Facts, st: str | None, ot: str | None) -> dict[str, str]:
+    """`table_keys` as it was written before `FactKeys`."""
+    same = f.sentence_distance == 0
+    sf = "S" if f.subject_first else "O"
+    return {
+        "dir": f"{predicate}|{sf}|{int(same)}",
+        "sig": f"{predicate}|{sf}|{f.sig}",
+        "sig2": f"{predicate}|{sf}|{f.sig2}",
+        "gsig": f"{sf}|{f.sig}",
+        "types": f"{predicate}|{st}|{ot}",
+        "title": f"{predicate}|{int(f.title_subject)}|{int(f.title_object)}",
+        "orank": f"{predicate}|{min(f.object_rank, 2)}",
+        "srank": f"{predicate}|{min(f.subject_rank, 2)}",
+        "dist": f"{predicate}|{min(f.sentence_distance, 3)}",
+        "hier": f"{predicate}|{f.hierarchy}",
+        "dem": f"{predicate}|{int(f.subject_demonym)}|{int(f.object_demonym)}",
+        "paren": f"{predicate}|{f.paren_slot}",
+        "country": f"{predicate}|{st}|{f.subject_place}|{f.object_place}",
+        "prank": f"{predicate}|{f.object_place}|{min(f.object_place_rank, 2)}",
+        "shape": f"{predicate}|{f.subject_shape}|{f.object_shape}",
+    }
+
+
+def _plain_encode(
+    cal: Calibration, predicate: str, f: Facts, st: str | None, ot: str | None
+) -> dict[str, float]:
+    """`Calibration.encode` as it was written before the per-predicate tables."""
+    out = {
+        f"t_{name}": cal.tables.get(name, {}).get(key, 0.0)
+        for name, key in table_keys(predicate, f, st, ot).items()
+    }
+    cues = cal.cues.get(predicate)
+    vals = (
+        [cues[w] for w in sorted(cues.keys() & f.words)]
+        + [cues[w] for w in sorted(cues.keys() & f.tokens)]
+        if cues
+        else []
+    )
+    out["cue_max"] = max(vals) if vals else 0.0
+    out["cue_min"] = min(vals) if vals else 0.0
+    out["cue_sum"] = sum(vals) / 5.0
+    return out
+
+
+def _plain_base(
+    cal: Calibration, predicate: str, f: Facts, st: str | None, ot: str | None
+) -> float:
+    """`Calibration.base_of` as it was written before the per-predicate tables."""
+    total = 0.0
+    for name, key in table_keys(predicate, f, st, ot).items():
+        table = cal.tables.get(name)
+        if table:
+            total += table.get(key, 0.0)
+    cues = cal.cues.get(predicate)
+    if cues:
+        total += sum(map(cues.__getitem__, sorted(cues.keys() & f.words)))
+        total += sum(map(cues.__getitem__, sorted(cues.keys() & f.tokens)))
+    return total
+
+
+def _random_facts(rng: random.Random, cal: Calibration) -> Facts:
+    sigs = [k.split("|", 1)[1] for k in cal.tables["gsig"]]
+    words = sorted({w for cues in cal.cues.values() for w in cues})
+    return Facts(
+        sentence_distance=rng.choice([0, 0, 1, 2, 5]),
+        subject_first=rng.random() < 0.6,
+        sig=rng.choice(sigs),
+        sig2=rng.choice(sigs),
+        words=frozenset(rng.sample(words, 30)) | {"the"},
+        tokens=frozenset(rng.sample(words, 5)),
+        title_subject=rng.random() < 0.3,
+        title_object=rng.random() < 0.3,
+        subject_rank=rng.randint(0, 4),
+        object_rank=rng.randint(0, 4),
+        hierarchy=rng.choice([-1, 0, 1]),
+        subject_demonym=rng.random() < 0.2,
+        object_demonym=rng.random() < 0.2,
+        subject_place=rng.randint(0, 3),
+        object_place=rng.randint(0, 3),
+        object_place_rank=rng.randint(0, 3),
+        subject_shape=rng.choice(["", "year", "day"]),
+        paren_slot=rng.randint(0, 2),
+    )
+
+
+def test_predicate_tables_look_up_what_the_full_keys_do() -> None:
+    shipped = default_calibration()
+    # A predicate with "|" in its label (its keys' first "|" is its own) and one no table knows.
+    odd = {
+        name: {**table, **{"a|b|" + k.split("|", 1)[1]: 0.5 for k in list(table)[:40]}}
+        for name, table in shipped.tables.items()
+    }
+    cal = shipped.model_copy(update={"tables": odd, "cues": {**shipped.cues, "a|b": {"the": 1}}})
+    rng = random.Random(3)
+    predicates = [*sorted(shipped.cues)[:20], "a|b", "a", "unknown predicate"]
+    types = [None, "PER", "LOC", "ORG", "TIME", "MISC"]
+    for _ in range(3000):
+        f = _random_facts(rng, cal)
+        if rng.random() < 0.5:
+            f.keys = FactKeys.of(f)
+        p, st, ot = rng.choice(predicates), rng.choice(types), rng.choice(types)
+        assert table_keys(p, f, st, ot) == _plain_table_keys(p, f, st, ot)
+        assert cal.encode(p, f, st, ot) == _plain_encode(cal, p, f, st, ot)
+        assert cal.base_of(p, f, st, ot) == _plain_base(cal, p, f, st, ot)
+
+
+def test_a_calibration_copied_with_other_tables_scores_with_its_own() -> None:
+    """The per-predicate tables are indexed per tables object: a copy never reads the
+    original's index, nor the original the copy's."""
+    cal = default_calibration()
+    f = Facts(sentence_distance=0, sig="in", sig2="in", words=frozenset({"born"}))
+    rival = Facts(sentence_distance=1, sig="xsent", sig2="xsent")
+    rivals = Rivals(reverse=rival, objects=[rival])
+    before = score_features(cal, "place of birth", f, "PER", "LOC", rivals)
+    doubled = {n: {k: 2 * v for k, v in t.items()} for n, t in cal.tables.items()}
+    copy = cal.model_copy(update={"tables": doubled})
+    scored = score_features(copy, "place of birth", f, "PER", "LOC", rivals)
+    assert scored["t_sig"] == 2 * before["t_sig"] != 0.0
+    assert scored["margin_reverse"] != before["margin_reverse"]
+    assert score_features(cal, "place of birth", f, "PER", "LOC", rivals) == before
+    no_cues = cal.model_copy(update={"cues": {}})
+    assert score_features(no_cues, "place of birth", f, "PER", "LOC", rivals)["cue_max"] == 0.0
+    assert before["cue_max"] != 0.0
+
+
+def test_keys_of_a_facts_built_outside_doc_facts_follow_its_fields() -> None:
+    """Only DocFacts stores keys on a Facts (once complete); elsewhere they are recomputed."""
+    cal = default_calibration()
+    f = Facts(sentence_distance=0, sig="in")
+    first = cal.encode("place of birth", f, "PER", "LOC")["t_sig"]
+    f.sig = "xsent"
+    assert cal.encode("place of birth", f, "PER", "LOC")["t_sig"] != first
+    assert f.keys is None

@@ -25,6 +25,7 @@ from kg_pipeline.core.validation.grounding import (
     place_rank,
 )
 from kg_pipeline.core.validation.policy import (
+    FactKeys,
     Facts,
     Rivals,
 )
@@ -264,6 +265,7 @@ class DocFacts:
                 for k, _ in nearer_objects
                 if k not in skip and self.info(index.entities[k]).place == o_info.place
             )
+        f.keys = FactKeys.of(f)  # last: the Facts is complete and read-only from here on
         return f, pairing
 
     def row(self, anchor: KnownEntity, etype: str | None) -> list[tuple[int, tuple[int, int]]]:
