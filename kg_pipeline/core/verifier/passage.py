@@ -16,11 +16,7 @@ from dataclasses import dataclass, field
 from pydantic import BaseModel, ConfigDict
 
 from kg_pipeline.core.models import Candidate, Document, Predicate, Vocabulary
-
-try:  # the one sentence splitter; its module is moving (issue 12)
-    from kg_pipeline.core.text import sentence_spans  # type: ignore[attr-defined]
-except ImportError:  # pragma: no cover - during the move
-    from kg_pipeline.core.text.sentences import sentence_spans
+from kg_pipeline.core.text.sentences import sentence_spans
 
 SUBJECT_OPEN, SUBJECT_CLOSE = "[S]", "[/S]"
 OBJECT_OPEN, OBJECT_CLOSE = "[O]", "[/O]"
