@@ -304,6 +304,9 @@ class Calibration(BaseModel):
 
 
 _TABLE_FEATURES: tuple[str, ...] = tuple(f"t_{t}" for t in TABLES)
+_KEYED_FEATURES: tuple[str, ...] = tuple(f"t_{t}" for t in table_keys("", Facts(), None, None))
+"""The table features in `table_keys` order (TABLES lists shape before prank): the order
+`encode` has always written them in, and the order `base` adds them in."""
 _EMPTY: dict[str, float] = {}
 
 
@@ -342,26 +345,30 @@ class PredicateTables:
             cues[w] for w in sorted(self.cue_words & facts.tokens)
         ]
 
+    def _table_values(self, facts: Facts, st: str | None, ot: str | None) -> tuple[float, ...]:
+        """Each table's value for the pairing, in `table_keys` order (`_KEYED_FEATURES`)."""
+        k = fact_keys(facts)
+        return (
+            self.dir.get(k.dir, 0.0),
+            self.sig.get(k.sig, 0.0),
+            self.sig2.get(k.sig2, 0.0),
+            self.gsig.get(k.gsig, 0.0),
+            self.types.get(f"{st}|{ot}", 0.0),
+            self.title.get(k.title, 0.0),
+            self.orank.get(k.orank, 0.0),
+            self.srank.get(k.srank, 0.0),
+            self.dist.get(k.dist, 0.0),
+            self.hier.get(k.hier, 0.0),
+            self.dem.get(k.dem, 0.0),
+            self.paren.get(k.paren, 0.0),
+            self.country.get(f"{st}|{k.places}", 0.0),
+            self.prank.get(k.prank, 0.0),
+            self.shape.get(k.shape, 0.0),
+        )
+
     def encode(self, facts: Facts, st: str | None, ot: str | None) -> dict[str, float]:
         """`Calibration.encode`: the features in `table_keys` order, then the cues."""
-        k = fact_keys(facts)
-        out = {
-            "t_dir": self.dir.get(k.dir, 0.0),
-            "t_sig": self.sig.get(k.sig, 0.0),
-            "t_sig2": self.sig2.get(k.sig2, 0.0),
-            "t_gsig": self.gsig.get(k.gsig, 0.0),
-            "t_types": self.types.get(f"{st}|{ot}", 0.0),
-            "t_title": self.title.get(k.title, 0.0),
-            "t_orank": self.orank.get(k.orank, 0.0),
-            "t_srank": self.srank.get(k.srank, 0.0),
-            "t_dist": self.dist.get(k.dist, 0.0),
-            "t_hier": self.hier.get(k.hier, 0.0),
-            "t_dem": self.dem.get(k.dem, 0.0),
-            "t_paren": self.paren.get(k.paren, 0.0),
-            "t_country": self.country.get(f"{st}|{k.places}", 0.0),
-            "t_prank": self.prank.get(k.prank, 0.0),
-            "t_shape": self.shape.get(k.shape, 0.0),
-        }
+        out = dict(zip(_KEYED_FEATURES, self._table_values(facts, st, ot), strict=True))
         vals = self._cue_values(facts) if self.cues else []
         out["cue_max"] = max(vals) if vals else 0.0
         out["cue_min"] = min(vals) if vals else 0.0
@@ -371,25 +378,7 @@ class PredicateTables:
     def base(self, facts: Facts, st: str | None, ot: str | None) -> float:
         """`Calibration.base_of`: the table values added in `table_keys` order, then the cues
         of the words, then those of the tokens (each group in sorted order)."""
-        k = fact_keys(facts)
-        total = (
-            0.0
-            + self.dir.get(k.dir, 0.0)
-            + self.sig.get(k.sig, 0.0)
-            + self.sig2.get(k.sig2, 0.0)
-            + self.gsig.get(k.gsig, 0.0)
-            + self.types.get(f"{st}|{ot}", 0.0)
-            + self.title.get(k.title, 0.0)
-            + self.orank.get(k.orank, 0.0)
-            + self.srank.get(k.srank, 0.0)
-            + self.dist.get(k.dist, 0.0)
-            + self.hier.get(k.hier, 0.0)
-            + self.dem.get(k.dem, 0.0)
-            + self.paren.get(k.paren, 0.0)
-            + self.country.get(f"{st}|{k.places}", 0.0)
-            + self.prank.get(k.prank, 0.0)
-            + self.shape.get(k.shape, 0.0)
-        )
+        total = sum(self._table_values(facts, st, ot))
         cues = self.cues
         if cues:
             total += sum(map(cues.__getitem__, sorted(self.cue_words & facts.words)))
