@@ -27,8 +27,8 @@ from pathlib import Path
 
 import numpy as np
 
-from kg_pipeline.core.verifier.passage import PassageBuilder
-from kg_pipeline.core.verifier.training import load_redocred
+from kg_pipeline.core.verifier.passage import DEFAULT_MAX_CHARS
+from kg_pipeline.core.verifier.training import build_examples, load_redocred
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "redocred_triples"
 
@@ -88,16 +88,9 @@ def main() -> None:
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})  # one core
     docs, candidates, vocabulary = load_redocred(args.data)
-    builder = PassageBuilder(vocabulary)
-    pairs = []
-    for c in candidates:
-        if (c.model_extra or {}).get("split") != "test":
-            continue
-        passage = builder.build(docs[c.doc_id], c)
-        if passage.complete:
-            pairs.append(passage.pair())
-        if len(pairs) == args.pairs:
-            break
+    test = [c for c in candidates if (c.model_extra or {}).get("split") == "test"]
+    examples = build_examples(docs, test, vocabulary, DEFAULT_MAX_CHARS)
+    pairs = [(e.hypothesis, e.passage) for e in examples[: args.pairs]]
     tokenizer = Tokenizer.from_file(str(args.model / "tokenizer.json"))
     tokenizer.no_padding()
     trained = AutoModelForSequenceClassification.from_pretrained(args.model).eval()

@@ -30,7 +30,7 @@ from kg_pipeline.core.validation.vocabulary import load_vocabulary
 from kg_pipeline.core.verifier.invented_names import with_invented_names
 from kg_pipeline.core.verifier.model import MODEL_DIR, Verifier
 from kg_pipeline.core.verifier.passage import PassageBuilder
-from kg_pipeline.core.verifier.training import load_redocred
+from kg_pipeline.core.verifier.training import build_examples, load_redocred
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "redocred_triples"
 CONTRAST = Path(__file__).resolve().parents[1] / "kg_pipeline" / "demo" / "contrast"
@@ -43,15 +43,11 @@ def _medians(groups: dict[str, list[float]]) -> dict[str, Any]:
 
 def test_split(verifier: Verifier, data: Path, n: int, seed: int) -> dict[str, Any]:
     docs, candidates, vocabulary = load_redocred(data)
-    builder = PassageBuilder(vocabulary, verifier.max_chars)
-    rows = []
-    for c in candidates:
-        if (c.model_extra or {}).get("split") != "test":
-            continue
-        passage = builder.build(docs[c.doc_id], c)
-        if passage.complete:
-            names = (c.subject, c.object, *(c.subject_aliases or ()), *(c.object_aliases or ()))
-            rows.append((c.kind or "", passage.pair(), names))
+    test = [c for c in candidates if (c.model_extra or {}).get("split") == "test"]
+    rows = [
+        (e.kind, (e.hypothesis, e.passage), e.names)
+        for e in build_examples(docs, test, vocabulary, verifier.max_chars)
+    ]
     random.Random(seed).shuffle(rows)
     rows = rows[:n]
     rng = random.Random(seed)
