@@ -1,13 +1,28 @@
-"""Measure the packaged neural verifier: quality on the shared test split, and speed.
+"""The document reader on its own: how well it ranks candidates, and how fast it reads them.
 
-Thresholds come only from the out-of-fold int8 scores of the held-out training documents
-(`heldout_scores.jsonl` written by `kg-pipeline train-verifier`); the test split is scored once.
+Quality is the reader alone (no rules, no feature score, no fusion), as ROC AUC of its logit:
+over every scored candidate of the test split of `redocred_triples` (80 documents the reader
+never trained on), gold against each kind of negative, and the predicates held out of training
+(`reader_training.DEFAULT_HELDOUT_PREDICATES`: a user's vocabulary brings predicates the reader
+never saw) against the others. A candidate is scored only when both of its endpoints are found
+in its document; the counts say how many were. When the reader run folder holds pooled
+out-of-fold scores (`oof_scores.jsonl`: each training document scored by the fold model that
+never read it, the scores thresholds are chosen on), the same table is printed for them.
 
-    .venv/bin/python benchmarks/verifier_benchmark.py --run .kg_data/verifier_run
+Speed is `read_candidates` with one onnxruntime thread (`DocumentReader(threads=1)`) on the
+test split's candidates (`--limit`: the first N), the process pinned to one CPU: candidates per
+CPU second (`time.process_time`, what this code costs even on a busy machine) and per wall
+second, documents per second, and peak RSS (`ru_maxrss`). The relation vectors of the
+vocabulary's templates are computed once per process; that is timed apart, before the run. For
+comparison, the deterministic path (`Validator(vocabulary, verifier=None).validate`) on the same
+candidates.
 
-Quality is the verifier alone (no rules, no feature tier): a candidate whose endpoint is not in
-its document gets no score and counts as not accepted. Speed: passage building plus scoring, on
-one core (the process is pinned to CPU 0), one ONNX thread; peak RSS of the whole process.
+    .venv/bin/python benchmarks/verifier_benchmark.py [--run .kg_data/reader_run] [--json]
+    .venv/bin/python benchmarks/verifier_benchmark.py --skip-quality --limit 500
+
+About a minute of CPU per pass over the test split's 5,651 candidates; with neither
+`--skip-*` nor `--limit` the speed run's scores are reused for quality, so the split is read
+once.
 """
 
 from __future__ import annotations
@@ -16,183 +31,278 @@ import argparse
 import json
 import os
 import resource
+import statistics
 import time
-from collections import defaultdict
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 from sklearn.metrics import roc_auc_score
 
-from kg_pipeline.core.verifier.model import MODEL_DIR, Verifier
-from kg_pipeline.core.verifier.passage import PassageBuilder
-from kg_pipeline.core.verifier.thresholds import (
-    Threshold,
-    accept_threshold,
-    precision_lower_bound,
-    reject_threshold,
+from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
+from kg_pipeline.core.models import Candidate, Document, Vocabulary
+from kg_pipeline.core.validation.validator import Validator
+from kg_pipeline.core.validation.vocabulary import load_vocabulary
+from kg_pipeline.core.verifier.reader import (
+    MODEL_DIR,
+    DocumentReader,
+    read_candidates,
+    template_text,
 )
-from kg_pipeline.core.verifier.training import DEFAULT_HELDOUT_PREDICATES, load_redocred
+from kg_pipeline.core.verifier.reader_training import DEFAULT_HELDOUT_PREDICATES
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+NEGATIVE_KINDS = (
+    "reversed",
+    "swapped_object",
+    "swapped_predicate",
+    "unrelated_pair",
+    "foreign_object",
+)
+
+Row = dict[str, Any]
+"""A `read_candidates` row: candidate_id, doc_id, logit, label, kind, predicate_id."""
 
 
-def _rate(hits: int, n: int) -> float | None:
-    return round(hits / n, 4) if n else None
-
-
-def evaluate_at(
-    rows: list[dict[str, Any]], accept: Threshold, reject: Threshold, positives: int
-) -> dict[str, Any]:
-    acc = [r for r in rows if accept.threshold is not None and r["score"] is not None
-           and r["score"] >= accept.threshold]  # fmt: skip
-    rej = [r for r in rows if reject.threshold is not None and r["score"] is not None
-           and r["score"] <= reject.threshold]  # fmt: skip
-    acc_ok = sum(r["label"] for r in acc)
-    rej_ok = sum(1 - r["label"] for r in rej)
-    return {
-        "accepted": len(acc),
-        "accept_precision": _rate(acc_ok, len(acc)),
-        "accept_precision_lb95": round(precision_lower_bound(acc_ok, len(acc)), 4),
-        "accept_recall": _rate(acc_ok, positives),
-        "rejected_by_score": len(rej),
-        "reject_precision": _rate(rej_ok, len(rej)),
-        "undecided_share": _rate(len(rows) - len(acc) - len(rej), len(rows)),
-        "false_accepts_by_kind": dict(
-            sorted(_count(r["kind"] for r in acc if r["label"] == 0).items())
-        ),
-    }
-
-
-def _count(values: Any) -> dict[str, int]:
-    out: dict[str, int] = defaultdict(int)
-    for v in values:
-        out[v] += 1
-    return dict(out)
-
-
-def _auc(rows: list[dict[str, Any]]) -> float | None:
-    scored = [r for r in rows if r["score"] is not None]
-    labels = {r["label"] for r in scored}
-    if len(labels) < 2:
-        return None
-    return round(
-        float(roc_auc_score([r["label"] for r in scored], [r["score"] for r in scored])), 4
-    )
-
-
-def quality(args: argparse.Namespace, verifier: Verifier) -> dict[str, Any]:
-    run = Path(args.run)
-    held = [json.loads(line) for line in (run / "heldout_scores.jsonl").read_text().splitlines()]
-    hs, hl = [r["score"] for r in held], [r["label"] for r in held]
-    thresholds = {
-        "accept_lb": accept_threshold(hs, hl, 0.99, use_bound=True),
-        "accept_point": accept_threshold(hs, hl, 0.99, use_bound=False),
-        "accept_point_098": accept_threshold(hs, hl, 0.98, use_bound=False),
-        "reject_lb": reject_threshold(hs, hl, 0.98, use_bound=True),
-    }
-    docs, candidates, vocabulary = load_redocred(args.test)
-    candidates = [c for c in candidates if (c.model_extra or {}).get("split") == args.split]
-    builder = PassageBuilder(vocabulary, verifier.max_chars)
-    passages = [builder.build(docs[c.doc_id], c) for c in candidates]
-    complete = [i for i, p in enumerate(passages) if p.complete]
-    scores = verifier.score([passages[i].pair() for i in complete])
-    by_index = dict(zip(complete, scores, strict=True))
-    rows: list[dict[str, Any]] = [
-        {
-            "candidate_id": c.candidate_id,
-            "kind": c.kind,
-            "label": int(c.label == "SUPPORTED"),
-            "predicate_id": (c.model_extra or {}).get("predicate_id"),
-            "score": by_index.get(i),
-        }
-        for i, c in enumerate(candidates)
+def load(
+    data_dir: Path, split: str | None
+) -> tuple[dict[str, Document], list[Candidate], Vocabulary]:
+    docs = {d.doc_id: d for d in read_documents_jsonl(data_dir / "documents.jsonl")}
+    cands = [
+        c
+        for c in read_candidates_jsonl(data_dir / "candidates.jsonl")
+        if split is None or (c.model_extra or {}).get("split") == split
     ]
-    with open(run / f"test_scores_{args.split}.jsonl", "w", encoding="utf-8") as fh:
-        for r in rows:
-            fh.write(json.dumps(r | {"model_version": verifier.version}) + "\n")
-    positives = sum(r["label"] for r in rows)
-    held_preds = set(DEFAULT_HELDOUT_PREDICATES)
-    unseen = [r for r in rows if r["predicate_id"] in held_preds]
-    seen = [r for r in rows if r["predicate_id"] not in held_preds]
-    report: dict[str, Any] = {
-        "model_version": verifier.version,
-        "heldout_oof": {"candidates": len(held), "auc": _auc(held)},
-        "thresholds": {k: v.model_dump() for k, v in thresholds.items()},
-        "test": {
-            "candidates": len(rows),
-            "positives": positives,
-            "unscored_endpoint_missing": len(rows) - len(complete),
-            "auc_scored": _auc(rows),
-            "auc_by_kind_vs_gold": {
-                kind: _auc([r for r in rows if r["kind"] in ("gold", kind)])
-                for kind in ("reversed", "swapped_object", "swapped_predicate", "unrelated_pair")
-            },
-        },
-    }
-    for name, key in (("at_accept_lb", "accept_lb"), ("at_accept_point", "accept_point"),
-                      ("at_accept_point_098", "accept_point_098")):  # fmt: skip
-        report["test"][name] = evaluate_at(
-            rows, thresholds[key], thresholds["reject_lb"], positives
-        )
-    report["unseen_predicates"] = {
-        "predicates": sorted(held_preds),
-        "candidates": len(unseen),
-        "positives": sum(r["label"] for r in unseen),
-        "auc": _auc(unseen),
-        "auc_seen_predicates": _auc(seen),
-        "at_accept_lb": evaluate_at(
-            unseen,
-            thresholds["accept_lb"],
-            thresholds["reject_lb"],
-            sum(r["label"] for r in unseen),
-        ),
-    }
-    return report
+    return docs, cands, load_vocabulary(data_dir / "predicates.json")
 
 
-def speed(args: argparse.Namespace, verifier: Verifier) -> dict[str, Any]:
-    docs, candidates, vocabulary = load_redocred(args.test)
-    pool = [c for c in candidates if (c.model_extra or {}).get("split") == args.split]
-    batch = (pool * (args.n // len(pool) + 1))[: args.n]
-    start_cpu, start = time.process_time(), time.perf_counter()
-    builder = PassageBuilder(vocabulary, verifier.max_chars)
-    passages = [builder.build(docs[c.doc_id], c) for c in batch]
-    pairs = [p.pair() for p in passages if p.complete]
-    built = time.perf_counter()
-    verifier.score(pairs)
-    end = time.perf_counter()
+def positive(label: Any) -> int:
+    return int(label in ("SUPPORTED", 1, True))
+
+
+def auc(rows: Sequence[Row]) -> float | None:
+    labels = [positive(r["label"]) for r in rows]
+    if len(set(labels)) < 2:
+        return None
+    return round(float(roc_auc_score(labels, [r["logit"] for r in rows])), 4)
+
+
+def group(candidates: Sequence[Any], rows: Sequence[Row]) -> dict[str, Any]:
+    """Candidates, how many were scored, positives among them, AUC and median logit."""
+    logits = [r["logit"] for r in rows]
     return {
-        "candidates": len(batch),
-        "scored_pairs": len(pairs),
-        "seconds": round(end - start, 2),
-        "cpu_seconds": round(time.process_time() - start_cpu, 2),
-        "passage_seconds": round(built - start, 2),
-        "candidates_per_s": round(len(batch) / (end - start), 1),
-        # On a shared machine wall time measures the neighbours; CPU time measures this code.
-        "candidates_per_cpu_s": round(len(batch) / max(1e-9, time.process_time() - start_cpu), 1),
-        "peak_rss_mib": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
-        "onnx_threads": 1,
-        "pairs_per_call": 1,
+        "candidates": len(candidates),
+        "scored": len(rows),
+        "positives": sum(positive(r["label"]) for r in rows),
+        "auc": auc(rows),
+        "median_logit": round(statistics.median(logits), 2) if logits else None,
     }
+
+
+def quality(kinds: Sequence[str | None], preds: Sequence[str], rows: Sequence[Row]) -> Any:
+    """The AUC table; `kinds` and `preds` list every candidate (scored or not), `rows` the
+    scored ones."""
+    held = set(DEFAULT_HELDOUT_PREDICATES)
+    out: dict[str, Any] = {"overall": group(kinds, rows)}
+    gold_rows = [r for r in rows if r["kind"] == "gold"]
+    out["gold"] = group([k for k in kinds if k == "gold"], gold_rows)
+    for kind in NEGATIVE_KINDS:
+        mine = [r for r in rows if r["kind"] == kind]
+        out[f"gold vs {kind}"] = group([k for k in kinds if k == kind], mine) | {
+            "auc": auc(gold_rows + mine)
+        }
+    out["held-out predicates"] = group(
+        [p for p in preds if p in held], [r for r in rows if r["predicate_id"] in held]
+    )
+    out["trained predicates"] = group(
+        [p for p in preds if p not in held], [r for r in rows if r["predicate_id"] not in held]
+    )
+    return out
+
+
+def candidates_quality(cands: Sequence[Candidate], rows: Sequence[Row]) -> dict[str, Any]:
+    preds = [str((c.model_extra or {}).get("predicate_id")) for c in cands]
+    return quality([c.kind for c in cands], preds, rows)
+
+
+def oof_quality(run: Path, train: Path) -> dict[str, Any] | None:
+    """The pooled out-of-fold scores, against the training candidates of the documents they
+    cover (so a partial file is not counted as unscored candidates)."""
+    path = run / "oof_scores.jsonl"
+    if not path.exists():
+        return None
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+    covered = {r["doc_id"] for r in rows}
+    cands = [c for c in read_candidates_jsonl(train / "candidates.jsonl") if c.doc_id in covered]
+    report = candidates_quality(cands, rows)
+    return {
+        "file": str(path),
+        "documents": len(covered),
+        "models": sorted({r.get("model", "?") for r in rows}),
+        "table": report,
+    }
+
+
+def rss_mib() -> float:
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+
+
+def speed(
+    reader: DocumentReader,
+    docs: dict[str, Document],
+    vocab: Vocabulary,
+    cands: Sequence[Candidate],
+    load_cpu: float,
+    rss_before: float,
+) -> tuple[dict[str, Any], list[Row]]:
+    doc_ids = sorted({c.doc_id for c in cands})
+    cpu0 = time.process_time()
+    for p in vocab.predicates.values():
+        reader.relation(template_text(p.template, p.label))
+    templates_cpu = time.process_time() - cpu0
+    cpu0, wall0 = time.process_time(), time.perf_counter()
+    rows = read_candidates(reader, docs, cands, vocab)
+    cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
+    rss_reader = rss_mib()
+    validator = Validator(vocab, verifier=None)
+    used = [docs[d] for d in doc_ids]
+    dcpu0, dwall0 = time.process_time(), time.perf_counter()
+    validator.validate(used, cands)
+    dcpu, dwall = time.process_time() - dcpu0, time.perf_counter() - dwall0
+    n = len(cands)
+    report = {
+        "onnx_threads": 1,
+        "cpus": sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else None,
+        "candidates": n,
+        "scored": len(rows),
+        "documents": len(doc_ids),
+        "model_load_cpu_s": round(load_cpu, 2),
+        "templates": len(vocab.predicates),
+        "templates_cpu_s": round(templates_cpu, 2),
+        "reader_cpu_s": round(cpu, 2),
+        "reader_wall_s": round(wall, 2),
+        "reader_candidates_per_cpu_s": round(n / max(cpu, 1e-9), 1),
+        "reader_candidates_per_wall_s": round(n / max(wall, 1e-9), 1),
+        "reader_documents_per_cpu_s": round(len(doc_ids) / max(cpu, 1e-9), 2),
+        "reader_documents_per_wall_s": round(len(doc_ids) / max(wall, 1e-9), 2),
+        "rss_before_model_mib": rss_before,
+        "peak_rss_after_reader_mib": rss_reader,
+        "deterministic_cpu_s": round(dcpu, 2),
+        "deterministic_candidates_per_cpu_s": round(n / max(dcpu, 1e-9), 1),
+        "deterministic_candidates_per_wall_s": round(n / max(dwall, 1e-9), 1),
+        "peak_rss_mib": rss_mib(),
+    }
+    return report, rows
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return "-"
+    return str(value)  # numbers arrive rounded
+
+
+def table(title: str, header: Sequence[str], body: Iterable[Sequence[Any]]) -> str:
+    lines = [[str(h) for h in header], *[[_cell(v) for v in r] for r in body]]
+    widths = [max(len(line[i]) for line in lines) for i in range(len(header))]
+
+    def line_text(line: Sequence[str]) -> str:
+        cells = [line[0].ljust(widths[0])] + [
+            c.rjust(w) for c, w in zip(line[1:], widths[1:], strict=True)
+        ]
+        return "  ".join(cells).rstrip()
+
+    fmt = [line_text(line) for line in lines]
+    return "\n".join([title, *fmt[:1], "  ".join("-" * w for w in widths), *fmt[1:]])
+
+
+def quality_table(title: str, report: dict[str, Any]) -> str:
+    cols = ("candidates", "scored", "positives", "auc", "median_logit")
+    return table(title, ("", *cols), ([k, *(v[c] for c in cols)] for k, v in report.items()))
+
+
+def render(report: dict[str, Any]) -> str:
+    parts = [f"model {report['model_version']} ({report['model_dir']})"]
+    if "speed" in report:
+        s = report["speed"]
+        parts.append(
+            table(
+                f"speed: {s['candidates']} test candidates, {s['documents']} documents, "
+                f"one onnxruntime thread, CPUs {s['cpus']}",
+                ("", "cand/cpu-s", "cand/wall-s", "docs/cpu-s", "docs/wall-s", "cpu s"),
+                [
+                    [
+                        "reader (read_candidates)",
+                        s["reader_candidates_per_cpu_s"],
+                        s["reader_candidates_per_wall_s"],
+                        s["reader_documents_per_cpu_s"],
+                        s["reader_documents_per_wall_s"],
+                        s["reader_cpu_s"],
+                    ],
+                    [
+                        "deterministic (no verifier)",
+                        s["deterministic_candidates_per_cpu_s"],
+                        s["deterministic_candidates_per_wall_s"],
+                        None,
+                        None,
+                        s["deterministic_cpu_s"],
+                    ],
+                ],
+            )
+            + f"\nscored (both endpoints found) {s['scored']} of {s['candidates']}"
+            f"\nonce per process: model load {s['model_load_cpu_s']} cpu-s, "
+            f"{s['templates']} templates {s['templates_cpu_s']} cpu-s"
+            f"\npeak RSS: {s['rss_before_model_mib']} MiB before the model, "
+            f"{s['peak_rss_after_reader_mib']} MiB after reading, {s['peak_rss_mib']} MiB at end"
+        )
+    if "test" in report:
+        parts.append(quality_table("quality: test split (reader alone)", report["test"]))
+    if report.get("oof"):
+        o = report["oof"]
+        parts.append(
+            quality_table(
+                f"quality: pooled out-of-fold training scores ({o['documents']} documents, "
+                f"{len(o['models'])} model version(s), {o['file']})",
+                o["table"],
+            )
+        )
+    elif "oof" in report:
+        parts.append("no oof_scores.jsonl in the run folder: out-of-fold table skipped")
+    parts.append(f"held-out predicates: {', '.join(DEFAULT_HELDOUT_PREDICATES)}")
+    return "\n\n".join(parts)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--run", default=".kg_data/verifier_run")
-    parser.add_argument("--model-dir", default=str(MODEL_DIR))
-    parser.add_argument("--test", default="../shared/data/redocred_triples")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--model-dir", type=Path, default=MODEL_DIR)
+    parser.add_argument("--run", type=Path, default=Path(".kg_data/reader_run"))
+    parser.add_argument("--test", type=Path, default=DATA / "redocred_triples")
+    parser.add_argument("--train", type=Path, default=DATA / "redocred_train")
     parser.add_argument("--split", default="test")
-    parser.add_argument("--n", type=int, default=3000, help="candidates for the speed run")
+    parser.add_argument("--limit", type=int, default=None, help="test candidates for speed")
     parser.add_argument("--skip-quality", action="store_true")
     parser.add_argument("--skip-speed", action="store_true")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of tables")
     args = parser.parse_args()
     if hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {0})
-    verifier = Verifier(args.model_dir, threads=1)
-    out: dict[str, Any] = {}
+        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
+    docs, cands, vocab = load(args.test, args.split)
+    rss_before = rss_mib()
+    cpu0 = time.process_time()
+    reader = DocumentReader(args.model_dir, threads=1)
+    load_cpu = time.process_time() - cpu0
+    report: dict[str, Any] = {"model_version": reader.version, "model_dir": str(args.model_dir)}
+    rows: list[Row] | None = None
     if not args.skip_speed:
-        out["speed"] = speed(args, verifier)
+        subset = cands[: args.limit] if args.limit else cands
+        report["speed"], speed_rows = speed(reader, docs, vocab, subset, load_cpu, rss_before)
+        if len(subset) == len(cands):
+            rows = speed_rows
     if not args.skip_quality:
-        out["quality"] = quality(args, verifier)
-    print(json.dumps(out, indent=1))
+        if rows is None:
+            rows = read_candidates(reader, docs, cands, vocab)
+        report["test"] = candidates_quality(cands, rows)
+        report["oof"] = oof_quality(args.run, args.train)
+    print(json.dumps(report, indent=1) if args.json else render(report))
 
 
 if __name__ == "__main__":

@@ -24,7 +24,7 @@ from kg_pipeline.core.paths import DEMO_VOCABULARY
 from kg_pipeline.core.quality.calibration import (
     fit_calibration,
     fit_verifier_fusion,
-    verifier_rows,
+    reader_fusion_rows,
 )
 from kg_pipeline.core.quality.metrics import evaluation_report, integrity_report
 from kg_pipeline.core.validation.policy import (
@@ -35,7 +35,6 @@ from kg_pipeline.core.validation.policy import (
 )
 from kg_pipeline.core.validation.validator import Validator, withhold_evidence
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
-from kg_pipeline.core.verifier.training import TrainConfig, split_documents
 
 
 def _add_inputs(p: argparse.ArgumentParser) -> None:
@@ -79,12 +78,12 @@ def _add_model(p: argparse.ArgumentParser) -> None:
 
 
 def _verifier(args: argparse.Namespace) -> Any:
-    """The packaged verifier unless --no-model (loaded once per process)."""
+    """The packaged document reader unless --no-model (loaded once per process)."""
     if getattr(args, "no_model", False):
         return None
-    from kg_pipeline.core.verifier.model import Verifier
+    from kg_pipeline.core.verifier.reader import DocumentReader
 
-    return Verifier.packaged()
+    return DocumentReader.packaged()
 
 
 def _add_audit(p: argparse.ArgumentParser) -> None:
@@ -139,20 +138,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--out", type=Path, default=DEFAULT_CALIBRATION)
     _add_model(p)
     p.add_argument(
-        "--verifier-holdout",
-        type=int,
-        default=TrainConfig.holdout_docs,
-        help="documents held out of the verifier's training (same seeded split as "
-        "`train-verifier`): the feature model is fitted on the others, the verifier fusion "
-        "and its thresholds on these",
+        "--reader-scores",
+        type=Path,
+        default=None,
+        help="out-of-fold reader logits (`oof_scores.jsonl` of `train-verifier`): fit the "
+        "verifier fusion and its thresholds on them; without it, only the feature model",
     )
-    p.add_argument("--holdout-seed", type=int, default=TrainConfig.seed)
     p.add_argument(
         "--feature-calibration",
         type=Path,
         default=None,
-        help="reuse this calibration's feature model (fitted without the held-out documents) "
-        "instead of refitting it; only the verifier fusion is fitted",
+        help="reuse this calibration's feature model, fitted without these documents, instead "
+        "of refitting it; only the verifier fusion is fitted, on its scores",
     )
     p.set_defaults(func=run_calibrate)
 
@@ -351,50 +348,65 @@ def _display_report(report: dict[str, float]) -> dict[str, float | int]:
 
 
 def run_calibrate(args: argparse.Namespace) -> int:
-    """Feature model on the documents the verifier trained on; with the model, the fusion and
-    its thresholds on the documents it never saw (`--verifier-holdout`)."""
+    """The feature model on every document; with `--reader-scores`, the fusion of its
+    out-of-fold confidences with the reader's out-of-fold logits, and their thresholds."""
     check_output(args.out)
     docs, cands = load_inputs(args)
     vocabulary = load_vocabulary(_vocabulary_path(args))
     source = f"{args.candidates}" + (f" split={args.split}" if args.split else "")
-    verifier = _verifier(args)
-    held: set[str] = set()
-    if verifier is not None:
-        _, held = split_documents(
-            [d.doc_id for d in docs], args.verifier_holdout, args.holdout_seed
-        )
-    fit_docs = [d for d in docs if d.doc_id not in held]
-    fit_cands = [c for c in cands if c.doc_id not in held]
+    reader = _verifier(args) if args.reader_scores else None
+    scores, scored_docs = _reader_scores(args.reader_scores) if reader is not None else ({}, set())
     if args.feature_calibration:
         calibration = load_calibration(args.feature_calibration).model_copy(deep=True)
     else:
         calibration = fit_calibration(
-            fit_docs,
-            _ShownPasses(fit_cands, "calibrate"),
+            docs,
+            _ShownPasses(cands, "calibrate"),
             vocabulary,
             accept_precision=args.accept_precision,
             accept_margin=args.accept_margin,
             use_bound=not args.point_estimate,
             reject_precision=args.reject_precision,
-            fitted_on=source + (f" without {len(held)} held-out documents" if held else ""),
+            fitted_on=source,
         )
     print(json.dumps(_display_report(calibration.dev_report), indent=1))
     calibration.verifier = None
-    if verifier is not None:
-        held_docs = [d for d in docs if d.doc_id in held]
-        held_cands = [c for c in cands if c.doc_id in held]
-        rows = verifier_rows(held_docs, held_cands, vocabulary, calibration, verifier)
+    if reader is not None:
+        # The fusion is fitted where the reader has out-of-fold scores. A reused feature model
+        # must not have seen those documents: its own scores are then out of fold too.
+        fusion_docs = [d for d in docs if d.doc_id in scored_docs]
+        fusion_cands = [c for c in cands if c.doc_id in scored_docs]
+        unseen = calibration if args.feature_calibration else None
+        rows = reader_fusion_rows(
+            fusion_docs, fusion_cands, vocabulary, scores, feature_model=unseen
+        )
         calibration.verifier = fit_verifier_fusion(
             rows,
-            verifier.version,
+            reader.version,
             accept_precision=args.accept_precision,
             reject_precision=args.reject_precision,
-            fitted_on=f"{source}: {len(held)} held-out documents (seed {args.holdout_seed})",
+            fitted_on=f"{source}: out-of-fold reader scores of {len(fusion_docs)} documents "
+            f"({args.reader_scores})",
         )
         print(fusion_table(calibration.verifier))
     write_text(args.out, calibration.model_dump_json(indent=1) + "\n")
     print(f"calibration -> {args.out}", file=sys.stderr)
     return 0
+
+
+def _reader_scores(path: Path) -> tuple[dict[str, float], set[str]]:
+    """candidate id -> out-of-fold logit, and the documents the file scored."""
+    scores: dict[str, float] = {}
+    documents: set[str] = set()
+    with open(path, encoding="utf-8") as fh:
+        for n, line in enumerate(fh, start=1):
+            try:
+                row = json.loads(line)
+                scores[str(row["candidate_id"])] = float(row["logit"])
+                documents.add(str(row["doc_id"]))
+            except (ValueError, KeyError, TypeError) as exc:
+                raise InputError(str(path), f"line {n}", f"not a reader score row: {exc}") from exc
+    return scores, documents
 
 
 def fusion_table(fusion: VerifierFusion) -> str:
@@ -420,8 +432,8 @@ def fusion_table(fusion: VerifierFusion) -> str:
         )
     head = (
         f"verifier fusion for {fusion.model_version}: p = sigmoid({fusion.intercept:.3f} + "
-        f"{fusion.feature_weight:.3f} logit(feature) + {fusion.verifier_weight:.3f} verifier "
-        "logit); thresholds on out-of-fold held-out scores"
+        f"{fusion.feature_weight:.3f} logit(feature) + {fusion.verifier_weight:.3f} reader "
+        "logit); thresholds on out-of-fold scores (the no-span row: on the reader's logit)"
     )
     cols = ["predicate", "ACCEPT at", "n", "prec.", "95% LB", "REJECT at", "n", "prec.", "95% LB"]
     return head + "\n" + table(cols, rows)

@@ -88,7 +88,7 @@ def test_feature_thresholds_come_from_the_lower_bound_counting_each_candidate_on
 def test_tables_are_smoothed_towards_the_base_rate() -> None:
     def row(sig: str, label: int) -> calibrate.Row:
         facts = Facts(sentence_distance=0, sig=sig)
-        return calibrate.Row("d", "p", "A", "B", facts, calibrate.Rivals(), label)
+        return calibrate.Row("c", "d", "p", "A", "B", facts, calibrate.Rivals(), label)
 
     rows = [row("once", 1)] + [row("often", 1)] * 10 + [row("x", 0)] * 11
     table = calibrate.learn_tables(rows)["sig"]

@@ -25,13 +25,12 @@ from __future__ import annotations
 
 import math
 import random
-import warnings
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from kg_pipeline.core.models import Candidate, DecisionTier, Document, RiskLevel, Vocabulary
+from kg_pipeline.core.models import Candidate, Document, Reason, RiskLevel, Vocabulary
 from kg_pipeline.core.quality.metrics import is_positive, summarize
 from kg_pipeline.core.validation.policy import (
     FEATURES,
@@ -47,7 +46,6 @@ from kg_pipeline.core.validation.policy import (
     score_features,
     table_keys,
 )
-from kg_pipeline.core.validation.stages.verifier import Scorer, is_unevidenced
 from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.verifier.thresholds import (
     accept_threshold,
@@ -74,6 +72,7 @@ OOF_SEEDS = (13, 21, 34)
 class Row:
     """One labelled candidate that reached the score."""
 
+    candidate_id: str
     doc_id: str
     predicate: str
     subject_type: str | None
@@ -156,6 +155,7 @@ def collect_rows(
             continue
         rows.append(
             Row(
+                candidate_id=cand.candidate_id,
                 doc_id=cand.doc_id,
                 predicate=w.predicate_label,
                 subject_type=w.subject_type,
@@ -370,7 +370,7 @@ def _tier_thresholds(
 
 
 class FusionRow(NamedTuple):
-    """One held-out candidate the verifier tier read."""
+    """One labelled candidate the verifier tier reads, scored out of fold."""
 
     doc_id: str
     predicate: str
@@ -378,38 +378,79 @@ class FusionRow(NamedTuple):
     verifier_logit: float
     label: int
     unevidenced: bool = False
-    """Held by the rules for NO_EVIDENCE only: REJECT thresholds of their own, never fitted on."""
+    """Held by the rules for NO_EVIDENCE only: a REJECT threshold of their own, on the reader's
+    logit alone (they have no feature score, `feature_confidence` is 0), never fitted on."""
+    candidate_id: str = ""
 
 
-def verifier_rows(
+def reader_fusion_rows(
     documents: list[Document],
     candidates: Iterable[Candidate],
     vocabulary: Vocabulary,
-    calibration: Calibration,
-    scorer: Scorer,
+    reader_scores: dict[str, float],
+    feature_model: Calibration | None = None,
+    seed: int = SEED,
 ) -> list[FusionRow]:
-    """Every labelled candidate the verifier tier reads: those no hard rule or template
-    settled, and those the rules hold for NO_EVIDENCE alone."""
-    fitting = calibration.model_copy(update={"verifier": None})
-    with warnings.catch_warnings():  # "no fusion yet" is the point here
-        warnings.simplefilter("ignore")
-        validator = Validator(vocabulary, fitting, verifier=scorer)
-    rows = []
-    for w in validator.decide_all(documents, candidates):
-        if w.verifier_logit is None or not w.cand.label:
+    """Every labelled candidate the tier reads, with both of its scores out of fold: the
+    feature confidence from a feature model fitted without the candidate's document (refitted
+    by document fold here, or `feature_model` when it never saw these documents), the reader's
+    logit from a fold model that never read it (`reader_scores`, by candidate id)."""
+    validator = Validator(vocabulary, NEUTRAL)
+    docs = {d.doc_id: d for d in documents}
+    scored: list[Row] = []
+    unevidenced: list[FusionRow] = []
+    for cand in candidates:
+        if cand.label is None:
             continue
-        if w.tier == DecisionTier.SCORE or is_unevidenced(w):
-            rows.append(
-                FusionRow(
-                    w.cand.doc_id,
-                    w.predicate_label,
-                    w.confidence,
-                    w.verifier_logit,
-                    int(is_positive(w.cand.label)),
-                    unevidenced=w.tier != DecisionTier.SCORE,
+        w = validator.run_stages(docs.get(cand.doc_id), cand)
+        label = int(is_positive(cand.label))
+        if w.reasons == [Reason.NO_EVIDENCE] and not w.explicit:
+            z = reader_scores.get(cand.candidate_id)
+            if z is not None:
+                unevidenced.append(
+                    FusionRow(
+                        cand.doc_id, w.predicate_label, 0.0, z, label, True, cand.candidate_id
+                    )  # fmt: skip
                 )
-            )
-    return rows
+            continue
+        if w.facts is None or w.rivals is None or w.explicit:
+            continue
+        if hard_decision(w.reasons, RiskLevel.HIGH) is not None:
+            continue
+        scored.append(
+            Row(
+                cand.candidate_id,
+                cand.doc_id,
+                w.predicate_label,
+                w.subject_type,
+                w.object_type,
+                w.facts,
+                w.rivals,
+                label,
+            )  # fmt: skip
+        )
+    oof = (
+        out_of_fold_scores(scored, seed)
+        if feature_model is None
+        else [
+            feature_model.score(dict(zip(FEATURES, x, strict=True)))
+            for x in _matrix(feature_model, scored)
+        ]  # fmt: skip
+    )
+    rows = [
+        FusionRow(
+            r.doc_id,
+            r.predicate,
+            conf,
+            reader_scores[r.candidate_id],
+            r.label,
+            False,
+            r.candidate_id,
+        )  # fmt: skip
+        for r, conf in zip(scored, oof, strict=True)
+        if r.candidate_id in reader_scores
+    ]
+    return rows + unevidenced
 
 
 def fit_verifier_fusion(
@@ -456,6 +497,8 @@ def fit_verifier_fusion(
         own = _tier_thresholds(
             [scores[i] for i in idx], [labels[i] for i in idx], accept_precision, reject_precision
         )
+        if own.accept is None and own.reject is None:
+            continue  # the pooled thresholds apply as they are
         # A side whose bound the predicate's own examples cannot meet falls back to the pool.
         per_predicate[pred] = own.model_copy(
             update={
@@ -469,10 +512,9 @@ def fit_verifier_fusion(
     held = [r for r in typed if r.unevidenced]
     unevidenced: TierThresholds | None = None
     if held:
-        probs = model.predict_proba(
-            np.array([[logit(r.feature_confidence), r.verifier_logit] for r in held])
-        )[:, 1]
-        t = reject_threshold([float(v) for v in probs], [r.label for r in held], reject_precision)
+        t = reject_threshold(
+            [r.verifier_logit for r in held], [r.label for r in held], reject_precision
+        )
         unevidenced = TierThresholds(
             reject=t.threshold,
             reject_n=t.n,
@@ -512,7 +554,7 @@ __all__ = [
     "fit_calibration",
     "FusionRow",
     "fit_verifier_fusion",
-    "verifier_rows",
+    "reader_fusion_rows",
     "learn_cues",
     "learn_predicate_cues",
     "learn_tables",

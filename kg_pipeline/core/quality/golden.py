@@ -117,9 +117,9 @@ def evaluate_golden_set(
     production uses it); report and list false accepts."""
     verifier = None
     if use_verifier:
-        from kg_pipeline.core.verifier.model import Verifier
+        from kg_pipeline.core.verifier.reader import DocumentReader
 
-        verifier = Verifier.packaged()
+        verifier = DocumentReader.packaged()
     verdicts = validate_candidates(
         golden.documents, golden.candidates, vocabulary, config=config, verifier=verifier
     )

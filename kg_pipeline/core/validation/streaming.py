@@ -191,12 +191,12 @@ def _init_worker(
 
 
 def _verifier(use: bool) -> Any:
-    """The packaged neural verifier (one per process), or None for rules and score alone."""
+    """The packaged document reader (one per process), or None for rules and score alone."""
     if not use:
         return None
-    from kg_pipeline.core.verifier.model import Verifier
+    from kg_pipeline.core.verifier.reader import DocumentReader
 
-    return Verifier.packaged()
+    return DocumentReader.packaged()
 
 
 def _run_batch(

@@ -48,7 +48,7 @@ from kg_pipeline.core.validation.stages.endpoints import check_endpoints
 from kg_pipeline.core.validation.stages.predicate import check_predicate
 from kg_pipeline.core.validation.stages.structure import check_structure
 from kg_pipeline.core.validation.stages.support import check_support
-from kg_pipeline.core.validation.stages.verifier import Scorer, VerifierTier
+from kg_pipeline.core.validation.stages.verifier import Reader, VerifierTier
 from kg_pipeline.core.validation.vocabulary import PredicateIndex
 from kg_pipeline.core.validation.work import Work, construct_trusted
 
@@ -94,10 +94,10 @@ class Validator:
         calibration: Calibration | None = None,
         config: PolicyConfig | None = None,
         auditor: EvidenceAuditor | None = None,
-        verifier: Scorer | None = None,
+        verifier: Reader | None = None,
     ) -> None:
-        """`verifier`: the neural tier's model (`Verifier.packaged()`); None runs the rules and
-        the feature score alone, exactly as before the tier existed."""
+        """`verifier`: the neural tier's model (`DocumentReader.packaged()`); None runs the
+        rules and the feature score alone, exactly as before the tier existed."""
         self.vocabulary = vocabulary
         self.predicates = PredicateIndex(vocabulary)
         self.calibration = calibration or default_calibration()
@@ -122,8 +122,8 @@ class Validator:
     def decide_all(
         self, documents: Iterable[Document], candidates: Iterable[Candidate]
     ) -> list[Work]:
-        """Every stage and tier but the auditor, for a whole call (the verifier reads one
-        batch)."""
+        """Every stage and tier but the auditor, for a whole call (the reader reads each
+        document once)."""
         docs = {d.doc_id: d for d in documents}
         works: list[Work] = []
         with _gc_paused():
@@ -373,7 +373,7 @@ def validate_candidates(
     calibration: Calibration | None = None,
     config: PolicyConfig | None = None,
     auditor: EvidenceAuditor | None = None,
-    verifier: Scorer | None = None,
+    verifier: Reader | None = None,
 ) -> list[Verdict]:
     return Validator(vocabulary, calibration, config, auditor, verifier).validate(
         documents, candidates

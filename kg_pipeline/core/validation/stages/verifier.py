@@ -1,13 +1,14 @@
-"""The neural verifier tier (issue 10): reads what the hard rules and the template left open.
+"""The neural verifier tier (issue 10): the document reader reads what the hard rules and the
+template left open.
 
-Runs after every candidate of a call has been through the rules and the feature score, so the
-model sees one batch (length-sorted inside `Verifier`). Its logit is fused with the feature
-score's logit by the `VerifierFusion` in the calibration and the fused probability is held to
-thresholds chosen on held-out training documents. It never reads a candidate a hard rule or the
-template settled, so it cannot turn a rule's REJECT or REVIEW into ACCEPT. One exception, and
-only towards REJECT: a candidate held for review for no reason but NO_EVIDENCE (both endpoints
-occur, no span joins them; about a sixth of Re-DocRED's candidates) is read too, and rejected
-when the fusion's own `unevidenced` threshold says so.
+Runs after every candidate of a call has been through the rules and the feature score, and asks
+the reader once per document. The reader's logit is fused with the feature score's logit by the
+`VerifierFusion` in the calibration, and the fused probability is held to thresholds chosen on
+out-of-fold training documents. It never reads a candidate a hard rule or the template settled,
+so it cannot turn a rule's REJECT or REVIEW into ACCEPT. One exception, and only towards REJECT:
+a candidate held for review for no reason but NO_EVIDENCE (both endpoints occur, no span of at
+most three sentences joins them; about a sixth of Re-DocRED's candidates) is read too, and
+rejected when the reader's own `unevidenced` threshold says so.
 """
 
 from __future__ import annotations
@@ -20,57 +21,52 @@ from typing import Protocol
 from kg_pipeline.core.models import Decision, DecisionTier, Reason, StageResult, Vocabulary
 from kg_pipeline.core.validation.policy import VerifierFusion, decide_by_fusion
 from kg_pipeline.core.validation.work import Work
-from kg_pipeline.core.verifier.passage import Passage, PassageBuilder
+from kg_pipeline.core.verifier.reader import ReadRequest, names_of, template_text
 
 
-class Scorer(Protocol):
-    """What the tier needs of a model: `Verifier` is one."""
+class Reader(Protocol):
+    """What the tier needs of a model: `DocumentReader` is one."""
 
     version: str
-    max_chars: int
 
-    def logits(self, pairs: Sequence[tuple[str, str]]) -> list[float]: ...
+    def read(self, text: str, requests: Sequence[ReadRequest]) -> list[float | None]: ...
 
 
 class VerifierTier:
-    """Passages, one batched model call, then the fused decision of each pending candidate."""
+    """One reader call per document, then the fused decision of each pending candidate."""
 
-    def __init__(
-        self, scorer: Scorer, vocabulary: Vocabulary, fusion: VerifierFusion | None
-    ) -> None:
-        self.scorer = scorer
+    def __init__(self, reader: Reader, vocabulary: Vocabulary, fusion: VerifierFusion | None):
+        self.reader = reader
         self.vocabulary = vocabulary
         self.fusion = fusion
-        self.version = scorer.version
+        self.version = reader.version
         if fusion is None:
             warnings.warn(
-                "the calibration has no verifier fusion: verifier scores are recorded, "
+                "the calibration has no verifier fusion: reader scores are recorded, "
                 "decisions stay with the feature score",
                 stacklevel=2,
             )
-        elif fusion.model_version != scorer.version:
+        elif fusion.model_version != reader.version:
             warnings.warn(
                 f"calibration fitted for {fusion.model_version}, packaged model is "
-                f"{scorer.version}: rerun `kg-pipeline calibrate --verifier-holdout`",
+                f"{reader.version}: rerun `kg-pipeline calibrate --reader-scores ...`",
                 stacklevel=2,
             )
 
-    def passage(self, builder: PassageBuilder, w: Work) -> Passage | None:
-        """The pair the model reads: the work's endpoints (after an inverse flip) and its
-        predicate's template."""
-        if w.doc is None:
-            return None
+    def request(self, w: Work) -> ReadRequest:
+        """The candidate as the reader reads it: its endpoints after an inverse flip, their
+        names and types, and the words of its predicate's template."""
         predicate = self.vocabulary.predicates.get(w.predicate_id or "")
-        cand = w.cand.model_copy(
-            update={
-                "subject": w.subject,
-                "object": w.object,
-                "subject_aliases": w.subject_aliases,
-                "object_aliases": w.object_aliases,
-                "predicate": predicate.label if predicate else w.predicate_label,
-            }
+        return ReadRequest(
+            subject_names=names_of(w.subject, w.subject_aliases),
+            object_names=names_of(w.object, w.object_aliases),
+            template=template_text(
+                predicate.template if predicate else None,
+                predicate.label if predicate else w.predicate_label,
+            ),
+            subject_type=w.subject_type,
+            object_type=w.object_type,
         )
-        return builder.build(w.doc, cand, predicate)
 
     def reads_unevidenced(self) -> bool:
         """Unfitted (calibration collects their scores) or fitted with a threshold for them."""
@@ -79,62 +75,61 @@ class VerifierTier:
         )
 
     def run(self, works: Sequence[Work]) -> None:
-        """Score every work the score tier decided (the rules and the template are final), and
+        """Read every work the score tier decided (the rules and the template are final), and
         those held only for NO_EVIDENCE when the fusion can reject them."""
         unevidenced = self.reads_unevidenced()
-        pending = [
-            w for w in works if w.tier == DecisionTier.SCORE or (unevidenced and is_unevidenced(w))
-        ]
-        if not pending:
-            return
-        builder = PassageBuilder(self.vocabulary, self.scorer.max_chars)
-        read: list[tuple[Work, Passage]] = []
-        for w in pending:
-            p = self.passage(builder, w)
-            if p is not None and p.complete:
-                read.append((w, p))
-        logits = self.scorer.logits([p.pair() for _, p in read])
-        for (w, p), z in zip(read, logits, strict=True):
-            if w.tier == DecisionTier.SCORE:
-                self.apply(w, p, z)
-            else:
-                self.apply_unevidenced(w, p, z)
+        by_doc: dict[tuple[str, str], list[Work]] = {}
+        for w in works:
+            if w.doc is not None and (
+                w.tier == DecisionTier.SCORE or (unevidenced and is_unevidenced(w))
+            ):
+                by_doc.setdefault((w.doc.doc_id, w.doc.content_hash), []).append(w)
+        for group in by_doc.values():
+            text = group[0].doc.text if group[0].doc else ""
+            for w, z in zip(group, self.reader.read(text, [self.request(w) for w in group]),
+                            strict=True):  # fmt: skip
+                if z is None:
+                    continue
+                if w.tier == DecisionTier.SCORE:
+                    self.apply(w, z)
+                else:
+                    self.apply_unevidenced(w, z)
 
-    def _read(self, w: Work, passage: Passage, verifier_logit: float) -> dict[str, object]:
+    def _read(self, w: Work, reader_logit: float) -> dict[str, object]:
         """Record the model's reading on the work; the details every verifier stage shows."""
-        w.verifier_logit = verifier_logit
-        w.verifier_score = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, verifier_logit))))
+        w.verifier_logit = reader_logit
+        w.verifier_score = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, reader_logit))))
         return {
             "model": self.version,
             "score": round(w.verifier_score, 4),
+            "logit": round(reader_logit, 4),
             "feature_confidence": round(w.confidence, 4),
-            "passage_start": passage.start,
-            "passage_end": passage.end,
         }
 
-    def apply_unevidenced(self, w: Work, passage: Passage, verifier_logit: float) -> None:
-        """REJECT below the `unevidenced` threshold; otherwise the rules' REVIEW stands."""
-        detail = self._read(w, passage, verifier_logit)
+    def apply_unevidenced(self, w: Work, reader_logit: float) -> None:
+        """REJECT at or below the `unevidenced` threshold on the reader's own logit (these have
+        no feature score); otherwise the rules' REVIEW stands."""
+        detail = self._read(w, reader_logit)
         thresholds = self.fusion.unevidenced if self.fusion is not None else None
-        if self.fusion is None or thresholds is None or thresholds.reject is None:
+        if thresholds is None or thresholds.reject is None:
             w.record("verifier", [], outcome=StageResult.SKIP, **detail)
             return
-        fused = self.fusion.fuse(w.confidence, verifier_logit)
-        if fused > thresholds.reject:
-            w.record("verifier", [], outcome=StageResult.REVIEW, fused=round(fused, 4), **detail)
+        if reader_logit > thresholds.reject:
+            w.record("verifier", [], outcome=StageResult.REVIEW, **detail)
             return
         reasons = [Reason.WEAK_IMPLICATION]
-        w.record("verifier", reasons, outcome=StageResult.FAIL, fused=round(fused, 4), **detail)
-        w.decision, w.confidence, w.decision_reasons = Decision.REJECT, fused, reasons
+        w.record("verifier", reasons, outcome=StageResult.FAIL, **detail)
+        w.decision, w.decision_reasons = Decision.REJECT, reasons
+        w.confidence = min(w.confidence, w.verifier_score or 0.0)
         w.tier = DecisionTier.VERIFIER
 
-    def apply(self, w: Work, passage: Passage, verifier_logit: float) -> None:
+    def apply(self, w: Work, reader_logit: float) -> None:
         feature_confidence = w.confidence
-        detail = self._read(w, passage, verifier_logit)
+        detail = self._read(w, reader_logit)
         if self.fusion is None:
             w.record("verifier", [], outcome=StageResult.SKIP, **detail)
             return
-        fused = self.fusion.fuse(feature_confidence, verifier_logit)
+        fused = self.fusion.fuse(feature_confidence, reader_logit)
         decision, reasons = decide_by_fusion(fused, w.predicate_label, self.fusion)
         if (
             w.decision == Decision.ACCEPT
@@ -142,7 +137,7 @@ class VerifierTier:
             and decision != Decision.REJECT
         ):
             # No fused ACCEPT threshold met its bound for this predicate: the score tier's own
-            # ACCEPT stands, unless the verifier contradicts it.
+            # ACCEPT stands, unless the reader contradicts it.
             w.record("verifier", [], outcome=StageResult.PASS, fused=round(fused, 4), **detail)
             return
         if decision == Decision.ACCEPT and w.evidence is None:

@@ -1,0 +1,367 @@
+"""The document reader: a fine-tuned MiniLM that reads a whole document once and scores every
+candidate of it against its predicate's template. onnxruntime, tokenizers and numpy only.
+
+Why a document and not a passage per candidate: most Re-DocRED relations are stated or implied
+across sentences, and one encoder pass per document costs what one pass per candidate did for a
+single candidate. The encoder's token states are pooled over each endpoint's mentions (no marks
+are inserted, so the encoding depends on the document alone, never on which candidates arrived
+with it); a pair-specific attention over the tokens gives the context the pair is read in; the
+predicate is read as text, its direction template with X and Y for the endpoints, through the
+same encoder. So a predicate no training document used still gets a reading of its words.
+
+Each window of a document and each template is one model call of its own: dynamic int8
+quantisation takes its activation scales from the whole input tensor, so a shared call would
+make a score depend on its neighbours.
+"""
+
+from __future__ import annotations
+
+import bisect
+import hashlib
+import json
+import math
+import re
+import threading
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from kg_pipeline.core.models import Candidate, Document, Vocabulary
+
+MODEL_DIR = Path(__file__).resolve().parent / "model"
+ENCODER_FILE = "reader.int8.onnx"
+HEAD_FILE = "reader_head.npz"
+META_FILE = "reader.json"
+TYPES: tuple[str, ...] = ("UNK", "PER", "ORG", "LOC", "TIME", "NUM", "MISC")
+"""Entity types the reader knows (Re-DocRED's); anything else, or none, reads as UNK."""
+WINDOW = 510
+"""Body tokens per encoder call (512 with [CLS] and [SEP]); longer documents are read in
+overlapping windows and each token keeps the state of the window it is most central in."""
+STRIDE = 256
+
+
+def type_index(value: str | None) -> int:
+    return TYPES.index(value) if value in TYPES else 0
+
+
+def template_text(template: str | None, label: str) -> str:
+    """What the reader reads of a predicate: its direction template with X for the subject and
+    Y for the object; a vocabulary without a template gives the label between them."""
+    if template and "{s}" in template and "{o}" in template:
+        return template.replace("{s}", "X").replace("{o}", "Y")
+    return f"X {label} Y"
+
+
+def windows(n: int, size: int = WINDOW, stride: int = STRIDE) -> list[tuple[int, int]]:
+    """[a, b) ranges of body tokens, covering n tokens."""
+    if n <= size:
+        return [(0, n)]
+    out: list[tuple[int, int]] = []
+    a = 0
+    while True:
+        b = min(a + size, n)
+        out.append((a, b))
+        if b == n:
+            return out
+        a += stride
+
+
+def window_owner(n: int, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """For each body token, (window index, position in it) of the window it is most central
+    in; ties go to the earlier window."""
+    best: list[tuple[int, int, int]] = [(-1, 0, 0)] * n
+    for w, (a, b) in enumerate(spans):
+        for t in range(a, b):
+            centrality = min(t - a, b - 1 - t)
+            if centrality > best[t][0]:
+                best[t] = (centrality, w, t - a)
+    return [(w, i) for _, w, i in best]
+
+
+def names_of(name: str, aliases: Iterable[str] = ()) -> tuple[str, ...]:
+    """An endpoint's distinct names, longest first (a shorter alias inside a longer mention is
+    not another mention)."""
+    seen: dict[str, None] = {}
+    for value in [*aliases, name]:
+        value = value.strip()
+        if value:
+            seen.setdefault(value, None)
+    return tuple(sorted(seen, key=lambda v: (-len(v), v)))
+
+
+def find_mentions(text: str, names: Sequence[str]) -> list[tuple[int, int]]:
+    """Whole-word mentions of any of the names: exact ones, or case-insensitive ones when there
+    is no exact one."""
+    for flags in (0, re.IGNORECASE):
+        found: list[tuple[int, int]] = []
+        for name in names:
+            pattern = re.compile(r"(?<!\w)" + re.escape(name) + r"(?!\w)", flags)
+            for m in pattern.finditer(text):
+                span = (m.start(), m.end())
+                if not any(s < span[1] and span[0] < e for s, e in found):
+                    found.append(span)
+        if found:
+            return sorted(found)
+    return []
+
+
+def without_overlap(
+    spans: list[tuple[int, int]], taken: list[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """`spans` minus those overlapping `taken`, unless that leaves none: a mention of one
+    endpoint never counts for the other as well."""
+    free = [s for s in spans if not any(t[0] < s[1] and s[0] < t[1] for t in taken)]
+    return free or spans
+
+
+class TokenMap:
+    """Character spans to body-token indices (the tokens between [CLS] and [SEP])."""
+
+    def __init__(self, offsets: Sequence[tuple[int, int]]) -> None:
+        body = list(offsets[1:-1])
+        self._keep = [i for i, (a, b) in enumerate(body) if b > a]
+        self._starts = [body[i][0] for i in self._keep]
+        self._ends = [body[i][1] for i in self._keep]
+
+    def tokens(self, span: tuple[int, int]) -> list[int]:
+        s, e = span
+        lo = bisect.bisect_right(self._ends, s)
+        out = []
+        for j in range(lo, len(self._keep)):
+            if self._starts[j] >= e:
+                break
+            out.append(self._keep[j])
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class ReadRequest:
+    """One candidate as the reader sees it."""
+
+    subject_names: tuple[str, ...]
+    object_names: tuple[str, ...]
+    template: str
+    """`template_text(...)`: the predicate's words with X and Y."""
+    subject_type: str | None = None
+    object_type: str | None = None
+
+
+def _gelu(x: np.ndarray) -> np.ndarray:
+    from scipy.special import erf
+
+    return 0.5 * x * (1.0 + erf(x / math.sqrt(2.0)))
+
+
+def _logsumexp(x: np.ndarray, axis: int) -> np.ndarray:
+    m = x.max(axis=axis, keepdims=True)
+    return (m + np.log(np.exp(x - m).sum(axis=axis, keepdims=True))).squeeze(axis)
+
+
+class ReaderHead:
+    """The layers after the encoder, in numpy; `reader_training.ReaderModel` is its twin in
+    torch and the export checks that the two agree."""
+
+    def __init__(self, weights: dict[str, np.ndarray]) -> None:
+        self.w = {k: v.astype(np.float32) for k, v in weights.items()}
+        self.d_pair = int(self.w["pair.3.weight"].shape[0])
+
+    def _linear(self, name: str, x: np.ndarray) -> np.ndarray:
+        return x @ self.w[f"{name}.weight"].T + self.w[f"{name}.bias"]
+
+    def relation(self, pooled: np.ndarray) -> tuple[np.ndarray, float]:
+        """A template's mean-pooled encoder states -> (relation vector, bias)."""
+        r = self._linear("rel.2", _gelu(self._linear("rel.0", pooled)))
+        return r, float(self._linear("rel_bias", pooled)[0])
+
+    def entity(self, states: np.ndarray, mentions: list[list[int]], etype: int) -> np.ndarray:
+        means = np.stack([states[t].mean(0) for t in mentions])
+        return _logsumexp(means, 0) + self.w["types.weight"][etype]
+
+    def keys(self, states: np.ndarray) -> np.ndarray:
+        """The attention keys of a document's tokens (once per document)."""
+        return self._linear("att_k", states)
+
+    def logit(
+        self,
+        states: np.ndarray,
+        keys: np.ndarray,
+        es: np.ndarray,
+        eo: np.ndarray,
+        relation: tuple[np.ndarray, float],
+    ) -> float:
+        """One candidate: its subject and object states, read in the context their pair
+        attends to, against the relation vector. One row at a time, so that the arithmetic of
+        a candidate never depends on what else is read with it."""
+        q = self._linear("att_q", np.concatenate([es, eo])[None])
+        scores = q @ keys.T / math.sqrt(keys.shape[-1])
+        scores -= scores.max(-1, keepdims=True)
+        a = np.exp(scores)
+        a /= a.sum(-1, keepdims=True)
+        c = a @ states
+        zs = np.tanh(self._linear("head_s", np.concatenate([es[None], c], -1)))
+        zo = np.tanh(self._linear("head_o", np.concatenate([eo[None], c], -1)))
+        hidden = _gelu(self._linear("pair.0", np.concatenate([zs, zo, zs * zo], -1)))
+        pv = self._linear("pair.3", hidden)[0]
+        rv, rb = relation
+        return float((pv * rv).sum() / math.sqrt(self.d_pair) + rb)
+
+
+class DocumentReader:
+    """`read(text, requests)`: one logit per request (None where an endpoint is not found)."""
+
+    def __init__(self, model_dir: str | Path = MODEL_DIR, threads: int = 1) -> None:
+        import onnxruntime as ort
+        from tokenizers import Tokenizer
+
+        model_dir = Path(model_dir)
+        onnx_path = model_dir / ENCODER_FILE
+        if not onnx_path.exists():
+            raise FileNotFoundError(f"no reader model at {onnx_path}")
+        head_path = model_dir / HEAD_FILE
+        digest = hashlib.sha256(onnx_path.read_bytes() + head_path.read_bytes()).hexdigest()
+        self.version = "reader-" + digest[:12]
+        """Recorded with each verdict: the hash of the encoder and head that produced it."""
+        meta_path = model_dir / META_FILE
+        self.meta: dict[str, Any] = json.loads(meta_path.read_text()) if meta_path.exists() else {}
+        with np.load(head_path) as npz:
+            self.head = ReaderHead({k: npz[k] for k in npz.files})
+        self._tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
+        self._tokenizer.no_padding()
+        self._tokenizer.no_truncation()
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = threads
+        options.inter_op_num_threads = 1
+        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        self._session = ort.InferenceSession(
+            str(onnx_path), options, providers=["CPUExecutionProvider"]
+        )
+        self._inputs = {i.name for i in self._session.get_inputs()}
+        self._relations: dict[str, tuple[np.ndarray, float]] = {}
+
+    _packaged: DocumentReader | None = None
+    _lock = threading.Lock()
+
+    @classmethod
+    def packaged(cls) -> DocumentReader:
+        """The shipped model, loaded once per process."""
+        with cls._lock:
+            if cls._packaged is None:
+                cls._packaged = cls()
+            return cls._packaged
+
+    def _encode(self, ids: list[int]) -> np.ndarray:
+        x = np.array([ids], dtype=np.int64)
+        feeds = {
+            "input_ids": x,
+            "attention_mask": np.ones_like(x),
+            "token_type_ids": np.zeros_like(x),
+        }
+        out = self._session.run(None, {k: v for k, v in feeds.items() if k in self._inputs})
+        return np.asarray(out[0][0], dtype=np.float32)
+
+    def states(self, text: str) -> tuple[np.ndarray, TokenMap]:
+        """Body-token states of a document, window by window, and its token map."""
+        enc = self._tokenizer.encode(text)
+        ids = enc.ids
+        cls, body, sep = ids[0], ids[1:-1], ids[-1]
+        spans = windows(len(body))
+        outs = [self._encode([cls, *body[a:b], sep])[1:-1] for a, b in spans]
+        if len(outs) == 1:
+            states = outs[0]
+        else:
+            owner = window_owner(len(body), spans)
+            states = np.stack([outs[w][i] for w, i in owner])
+        return states, TokenMap(enc.offsets)
+
+    def relation(self, template: str) -> tuple[np.ndarray, float]:
+        """A template's relation vector, computed once per process."""
+        cached = self._relations.get(template)
+        if cached is None:
+            ids = self._tokenizer.encode(template).ids
+            cached = self.head.relation(self._encode(ids).mean(0))
+            self._relations[template] = cached
+        return cached
+
+    def read(self, text: str, requests: Sequence[ReadRequest]) -> list[float | None]:
+        """One logit per request, None where an endpoint has no mention in `text`."""
+        if not requests:
+            return []
+        states, tokens = self.states(text)
+        keys = self.head.keys(states)
+        mentions: dict[tuple[str, ...], list[tuple[int, int]]] = {}
+        entities: dict[tuple[tuple[tuple[int, int], ...], int], np.ndarray | None] = {}
+
+        def found(names: tuple[str, ...]) -> list[tuple[int, int]]:
+            if names not in mentions:
+                mentions[names] = find_mentions(text, names)
+            return mentions[names]
+
+        def entity(spans: list[tuple[int, int]], etype: int) -> np.ndarray | None:
+            key = (tuple(spans), etype)
+            if key not in entities:
+                toks = [t for t in (tokens.tokens(s) for s in spans) if t]
+                entities[key] = self.head.entity(states, toks, etype) if toks else None
+            return entities[key]
+
+        out: list[float | None] = []
+        for req in requests:
+            subj = found(req.subject_names)
+            obj = without_overlap(found(req.object_names), subj)
+            es = entity(subj, type_index(req.subject_type)) if subj else None
+            eo = entity(obj, type_index(req.object_type)) if obj else None
+            if es is None or eo is None:
+                out.append(None)
+                continue
+            out.append(self.head.logit(states, keys, es, eo, self.relation(req.template)))
+        return out
+
+
+def predicate_id(candidate: Candidate) -> str:
+    """The vocabulary id a candidate names: its `predicate_id` field, else its predicate."""
+    return str((candidate.model_extra or {}).get("predicate_id") or candidate.predicate)
+
+
+def request_for(candidate: Candidate, vocabulary: Vocabulary) -> ReadRequest:
+    """A candidate read as it stands: for out-of-fold scores and benchmarks. The validator
+    builds its requests from the work after the vocabulary stage, which flips an inverse label
+    (Re-DocRED's vocabulary has none, so the two read its candidates alike)."""
+    pred = vocabulary.predicates.get(predicate_id(candidate))
+    return ReadRequest(
+        names_of(candidate.subject, candidate.subject_aliases),
+        names_of(candidate.object, candidate.object_aliases),
+        template_text(pred.template if pred else None, pred.label if pred else candidate.predicate),
+        candidate.subject_type,
+        candidate.object_type,
+    )
+
+
+def read_candidates(
+    reader: DocumentReader,
+    documents: dict[str, Document],
+    candidates: Sequence[Candidate],
+    vocabulary: Vocabulary,
+) -> list[dict[str, Any]]:
+    """The reader's logit for each candidate whose endpoints both occur, one call per document:
+    rows of candidate id, document, logit, label, kind and predicate id."""
+    by_doc: dict[str, list[Candidate]] = {}
+    for cand in candidates:
+        by_doc.setdefault(cand.doc_id, []).append(cand)
+    rows = []
+    for doc_id, cands in by_doc.items():
+        logits = reader.read(documents[doc_id].text, [request_for(c, vocabulary) for c in cands])
+        for c, z in zip(cands, logits, strict=True):
+            if z is not None:
+                rows.append(
+                    {
+                        "candidate_id": c.candidate_id,
+                        "doc_id": doc_id,
+                        "logit": z,
+                        "label": c.label,
+                        "kind": c.kind,
+                        "predicate_id": predicate_id(c),
+                    }
+                )
+    return rows

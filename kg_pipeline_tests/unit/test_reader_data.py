@@ -1,0 +1,116 @@
+"""What the document reader is trained on: closed-world documents from the training split and
+synthetic one-sentence examples (no model needed)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from kg_pipeline.core.models import Candidate, Document
+from kg_pipeline.core.verifier.contrast import reframe, single_sentence
+from kg_pipeline.core.verifier.reader import find_mentions, names_of, without_overlap
+from kg_pipeline.core.verifier.reader_data import (
+    KIND_WORDS,
+    framed_examples,
+    invent_names,
+    reader_examples,
+)
+
+TEXT = "Ada Lovelace wrote notes. Lovelace was born in London in 1815. She died in Marylebone."
+DOC = Document(
+    doc_id="d1",
+    text=TEXT,
+    sentences=[
+        "Ada Lovelace wrote notes.",
+        "Lovelace was born in London in 1815.",
+        "She died in Marylebone.",
+    ],
+    entities=[
+        {"entity_id": 0, "name": "Ada Lovelace", "type": "PER", "aliases": ["Lovelace"]},
+        {"entity_id": 1, "name": "London", "type": "LOC", "aliases": []},
+        {"entity_id": 2, "name": "Marylebone", "type": "LOC", "aliases": []},
+        {"entity_id": 3, "name": "Paris", "type": "LOC", "aliases": []},  # not in the text
+    ],
+)
+
+
+def _cand(cid: str, s: int, o: int, pid: str, label: str, sent: list[int]) -> Candidate:
+    names = {0: ("Ada Lovelace", ["Lovelace"]), 1: ("London", []), 2: ("Marylebone", [])}
+    return Candidate(
+        candidate_id=cid, doc_id="d1", subject=names[s][0], object=names[o][0],
+        subject_aliases=names[s][1], object_aliases=names[o][1], predicate=pid,
+        subject_type="PER" if s == 0 else "LOC", object_type="PER" if o == 0 else "LOC",
+        label=label, kind="gold" if label == "SUPPORTED" else "swapped_object",
+        predicate_id=pid, subject_entity_id=s, object_entity_id=o, evidence_sent_ids=sent,
+    )  # fmt: skip
+
+
+CANDS = [
+    _cand("g1", 0, 1, "P19", "SUPPORTED", [1]),
+    _cand("g2", 0, 2, "P20", "SUPPORTED", [0, 2]),
+    _cand("n1", 0, 2, "P19", "UNSUPPORTED", []),
+]
+
+
+def test_mentions_are_whole_words_exact_first_and_never_shared() -> None:
+    assert find_mentions(TEXT, names_of("Ada Lovelace", ["Lovelace"])) == [(0, 12), (26, 34)]
+    assert find_mentions("ada lovelace", ("Ada Lovelace",)) == [(0, 12)]  # no exact one
+    assert find_mentions("Adams", ("Ada",)) == []
+    assert names_of("Ada Lovelace", ["Lovelace", " ", "Ada Lovelace"]) == (
+        "Ada Lovelace", "Lovelace",
+    )  # fmt: skip
+    subj = find_mentions("New York and York", ("New York",))
+    assert without_overlap(find_mentions("New York and York", ("York",)), subj) == [(13, 17)]
+
+
+def test_documents_are_closed_world_with_the_candidates_negatives_marked() -> None:
+    (ex,) = reader_examples([DOC], CANDS).values()
+    assert ex.closed_world and sorted(ex.entities) == [0, 1, 2]  # Paris has no mention
+    assert ex.entities[0] == ([(0, 12), (26, 34)], "PER")
+    assert ex.golds == {(0, 1, "P19"), (0, 2, "P20")}
+    assert ex.hard == {(0, 2, "P19")}
+
+
+def test_one_sentence_examples_balance_framed_and_plain_and_read_the_sentence() -> None:
+    many = [_cand(f"g{i}", 0, 1, "P19", "SUPPORTED", [1]) for i in range(400)]
+    out = framed_examples({"d1": DOC}, many, {"d1"}, 0.3, 0.3, seed=3, rate_invented=0.5)
+    kinds = Counter(e.kind for e in out)
+    assert set(kinds) == {"framed", "plain", "framed_invented", "plain_invented"}
+    labels = Counter(e.cells[0][3] for e in out)
+    assert 0.8 < labels[0] / labels[1] < 1.25  # a short text is no cue either way
+    for e in out:
+        (s, o, pid, label) = e.cells[0]
+        assert (s, o, pid) == (0, 1, "P19") and label == (0 if e.kind.startswith("framed") else 1)
+        assert e.cells[1:] == [(1, 0, "P19", 0)]  # its reverse is a negative
+        assert not e.closed_world and single_sentence(e.text)
+        for spans, _ in e.entities.values():
+            assert spans and all(e.text[a:b] for a, b in spans)
+        if e.kind.endswith("invented"):
+            assert "Lovelace" not in e.text and "London" not in e.text and "1815" in e.text
+        else:
+            assert "Lovelace was born in London" in e.text or "lovelace" in e.text.lower()
+    assert out == framed_examples({"d1": DOC}, many, {"d1"}, 0.3, 0.3, seed=3, rate_invented=0.5)
+    assert framed_examples({"d1": DOC}, many, set(), 0.3, 0.3, seed=3) == []  # training docs only
+    # Evidence that is not one sentence is never framed.
+    assert framed_examples({"d1": DOC}, [CANDS[1]] * 50, {"d1"}, 0.5, 0.5, seed=1) == []
+
+
+def test_invented_names_are_consistent_and_keep_kind_words() -> None:
+    text = "The Lovelace Academy in London hired Ada Lovelace in May 1840."
+    new, mapping = invent_names(
+        text, ["Ada Lovelace", "Lovelace Academy", "London"], random.Random(1)
+    )
+    assert set(mapping) == {"Ada", "Lovelace", "London"} and "Academy" in KIND_WORDS
+    assert new.count(mapping["Lovelace"]) == 2 and "Academy" in new and "May 1840" in new
+    assert "Lovelace" not in new and "London" not in new
+
+
+def test_frames_embed_one_sentence() -> None:
+    framed = reframe(
+        "Lovelace was born in London in 1815.", "{A} denied that {x}.", random.Random(0)
+    )
+    assert framed.endswith("denied that Lovelace was born in London in 1815.")
+    assert reframe("The team won.", "Is it true that {x}?", random.Random(0)) == (
+        "Is it true that the team won?"
+    )
+    assert not single_sentence("A b c. Then d e.")
