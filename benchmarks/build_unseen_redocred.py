@@ -38,7 +38,7 @@ from itertools import permutations
 from pathlib import Path
 from typing import Any
 
-DATA = Path("/work/shared/data")
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 RAW = DATA / "raw" / "redocred" / "data"
 SHARED = DATA / "redocred_triples"
 OUT = Path(__file__).resolve().parents[1] / ".kg_data" / "unseen_redocred"

@@ -1,6 +1,6 @@
 """Run the validator on the hand-written contrast set and print what it decides, by kind.
 
-    .venv/bin/python scripts/check_contrast_set.py [--split dev|test] [--out verdicts.jsonl]
+    .venv/bin/python scripts/check_contrast_set.py [--split dev|test] [--no-model] [--out F]
 
 Prints, per split and kind: candidates, SUPPORTED, and ACCEPT / REJECT / REVIEW counts, then
 every UNSUPPORTED candidate that was ACCEPTed (the promise is that there are none) with the
@@ -19,6 +19,7 @@ from kg_pipeline.core.models import Decision, Verdict
 from kg_pipeline.core.paths import DEMO_VOCABULARY
 from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
+from kg_pipeline.core.verifier.reader import DocumentReader
 
 CONTRAST = Path(__file__).resolve().parents[1] / "kg_pipeline" / "demo" / "contrast"
 
@@ -27,12 +28,14 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--split", choices=("dev", "test"), default=None, help="default: both")
     ap.add_argument("--out", type=Path, default=None, help="also write verdicts JSONL here")
+    ap.add_argument("--no-model", action="store_true", help="rules and feature score only")
     args = ap.parse_args()
 
     docs = read_documents_jsonl(CONTRAST / "documents.jsonl")
     cands = read_candidates_jsonl(CONTRAST / "candidates.jsonl")
     splits = [args.split] if args.split else ["dev", "test"]
-    validator = Validator(load_vocabulary(DEMO_VOCABULARY))
+    reader = None if args.no_model else DocumentReader.packaged()
+    validator = Validator(load_vocabulary(DEMO_VOCABULARY), verifier=reader)
     all_verdicts: list[Verdict] = []
     for split in splits:
         keep = [c for c in cands if getattr(c, "split", None) == split]

@@ -3,9 +3,9 @@
 Needs the `train` extra (`pip install -e ".[train]"` in a separate venv); run it under
 `nice -n 15` on a shared machine. It trains one model per document fold, exports each to int8
 exactly as shipped and scores the fold's own documents (`oof_scores.jsonl`: the out-of-fold
-scores `calibrate --reader-scores` fits thresholds on), then the model on every document, which
-it exports into the package. Rerunning the same command resumes: finished folds are skipped and
-a fold in progress continues from its checkpoint.
+scores `calibrate --reader-scores` fits thresholds on), then copies one fold's model (fixed in
+advance: `--ship-fold`) into the package. Rerunning the same command resumes: finished folds are
+skipped and a fold in progress continues from its checkpoint.
 """
 
 from __future__ import annotations
@@ -61,9 +61,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--runs",
         default="",
-        help="only these runs, comma-separated fold numbers and/or 'all' (default: every "
-        "fold, then the model on all documents); two processes can split the work",
+        help="only these folds, comma-separated (default: every fold); two processes can "
+        "split the work, and the last to finish pools the scores and packages the model",
     )
+    p.add_argument("--ship-fold", type=int, default=0, help="the fold whose model is packaged")
     p.set_defaults(func=run)
 
 
@@ -88,8 +89,9 @@ def run(args: argparse.Namespace) -> int:
         threads=args.threads,
         checkpoint_every=args.checkpoint_every,
         max_steps=args.max_steps,
+        ship_fold=args.ship_fold,
     )
     print(json.dumps({"event": "args", **asdict(cfg)}, default=list), flush=True)
-    runs = [r.strip() for r in args.runs.split(",") if r.strip()] or None
+    runs = [int(r) for r in args.runs.split(",") if r.strip()] or None
     train_folds(cfg, Path(args.package_dir), runs)
     return 0

@@ -7,9 +7,9 @@ synthetic frames; arguments written beside the checkpoints) and resumable (a che
 
 Thresholds need scores the model never saw the documents of, so training runs in document
 folds: fold k trains on the other folds, is exported to int8 exactly as shipped and scores its
-own documents' candidates (`oof_scores.jsonl`). The packaged model is then trained the same way
-on every document (`train_folds`). `kg-pipeline calibrate --reader-scores` fits the fusion and
-its thresholds on the pooled out-of-fold scores.
+own documents' candidates (`oof_scores.jsonl`); one fold's model is packaged (`train_folds`).
+`kg-pipeline calibrate --reader-scores` fits the fusion and its thresholds on the pooled
+out-of-fold scores.
 """
 
 from __future__ import annotations
@@ -80,6 +80,8 @@ class ReaderConfig:
     invented: float = 0.5
     """Share of those one-sentence examples whose endpoints get invented names."""
     framed_weight: float = 1.0
+    ship_fold: int = 0
+    """The fold whose model is packaged (fixed in advance, never chosen by its scores)."""
     threads: int = 2
     checkpoint_every: int = 50
     max_steps: int = 0
@@ -498,12 +500,17 @@ def _agreement(model: Any, reader: DocumentReader, texts: list[str]) -> float:
 
 
 def train_folds(
-    cfg: ReaderConfig, package_dir: Path, runs: list[str] | None = None, log: Any = sys.stdout
+    cfg: ReaderConfig, package_dir: Path, runs: list[int] | None = None, log: Any = sys.stdout
 ) -> None:
-    """Every fold (trained, exported, its documents scored), then the model on every document,
-    exported into `package_dir`; `runs` picks some of them ("0".."k-1", "all"), so that two
-    processes can share the work. Finished runs are skipped when rerun. The folds' scores are
-    pooled into `oof_scores.jsonl` once every fold is done."""
+    """Every fold: trained on the other folds, exported, its own documents scored. `runs`
+    picks some folds, so that two processes can share the work; finished folds are skipped
+    when rerun. Once every fold is done their scores are pooled into `oof_scores.jsonl` and
+    fold `cfg.ship_fold`'s model is copied into `package_dir`.
+
+    Why ship a fold's model rather than one trained on every document: the thresholds are
+    chosen on out-of-fold scores, which come from models trained exactly like it, on as many
+    documents; a model trained on more would score on another scale than the one its
+    thresholds were chosen on."""
     out = Path(cfg.out_dir)
     out.mkdir(parents=True, exist_ok=True)
     cfg.base_model = cfg.base_model or default_base_model(out.parent)
@@ -516,14 +523,10 @@ def train_folds(
     (out / "folds.json").write_text(json.dumps(fold_of, indent=1, sort_keys=True))
     examples = reader_examples(docs.values(), candidates)
     check = [d.text for d in list(docs.values())[:5]]
-    for k in [*range(cfg.folds), None]:
-        name = f"fold-{k}" if k is not None else "all"
-        if runs is not None and (str(k) if k is not None else "all") not in runs:
-            continue
-        target = out / name / "model" if k is not None else package_dir
+    for k in range(cfg.folds):
+        name = f"fold-{k}"
         done = out / name / "done.json"
-        if done.exists():
-            _log(log, event="skip", run=name)
+        if (runs is not None and k not in runs) or done.exists():
             continue
         keep = {d for d, f in fold_of.items() if f != k}
         train_set = [examples[d] for d in sorted(keep)]
@@ -532,26 +535,30 @@ def train_folds(
         )
         _log(log, event="run", run=name, documents=len(keep))
         model = train(cfg, train_set, out / name, templates, log)
-        export(model, cfg.base_model, target, check)
-        summary: dict[str, Any] = {"documents": len(keep), "model": str(target)}
-        if k is not None:
-            reader = DocumentReader(target)
-            held = [c for c in candidates if fold_of.get(c.doc_id) == k]
-            rows = read_candidates(reader, docs, held, vocabulary)
-            with open(out / name / "oof_scores.jsonl", "w", encoding="utf-8") as fh:
-                for row in rows:
-                    fh.write(json.dumps({**row, "model": reader.version}) + "\n")
-            summary |= {"version": reader.version, "scored": len(rows)}
+        export(model, cfg.base_model, out / name / "model", check)
+        reader = DocumentReader(out / name / "model")
+        held = [c for c in candidates if fold_of.get(c.doc_id) == k]
+        rows = read_candidates(reader, docs, held, vocabulary)
+        with open(out / name / "oof_scores.jsonl", "w", encoding="utf-8") as fh:
+            for row in rows:
+                fh.write(json.dumps({**row, "model": reader.version}) + "\n")
+        summary = {"documents": len(keep), "version": reader.version, "scored": len(rows)}
         done.write_text(json.dumps(summary, indent=1) + "\n")
         (out / name / "checkpoint.pt").unlink(missing_ok=True)
     parts = [out / f"fold-{k}" / "oof_scores.jsonl" for k in range(cfg.folds)]
-    if all(p.exists() for p in parts):
-        pooled = out / "oof_scores.jsonl"
-        with open(pooled, "w", encoding="utf-8") as fh:
-            for part in parts:
-                fh.write(part.read_text(encoding="utf-8"))
-        _log(log, event="pooled", oof_scores=str(pooled))
-    _log(log, event="done", package=str(package_dir))
+    if not all(p.exists() for p in parts):
+        _log(log, event="waiting", missing=[str(p.parent) for p in parts if not p.exists()])
+        return
+    pooled = out / "oof_scores.jsonl"
+    with open(pooled, "w", encoding="utf-8") as fh:
+        for part in parts:
+            fh.write(part.read_text(encoding="utf-8"))
+    package_dir.mkdir(parents=True, exist_ok=True)
+    shipped = out / f"fold-{cfg.ship_fold}" / "model"
+    for name in (ENCODER_FILE, HEAD_FILE, META_FILE, "tokenizer.json"):
+        shutil.copy(shipped / name, package_dir / name)
+    _log(log, event="done", oof_scores=str(pooled), package=str(package_dir),
+         shipped=str(shipped), version=DocumentReader(package_dir).version)  # fmt: skip
 
 
 def _log(log: Any, **fields: Any) -> None:
