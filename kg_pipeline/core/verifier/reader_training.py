@@ -32,6 +32,7 @@ from kg_pipeline.core.verifier.reader import (
     HEAD_FILE,
     META_FILE,
     TYPES,
+    WINDOW,
     DocumentReader,
     ReadRequest,
     TokenMap,
@@ -162,6 +163,18 @@ def _model_class() -> Any:
             owner = window_owner(len(body), spans)
             return torch.stack([outs[w][i] for w, i in owner])
 
+        def hidden_short(self, ids: list[list[int]]) -> list[torch.Tensor]:
+            """Body-token states of several texts of one window each, in one padded call
+            (training only: the export reads every text in a call of its own)."""
+            width = max(len(x) for x in ids)
+            x = torch.zeros(len(ids), width, dtype=torch.long)
+            m = torch.zeros(len(ids), width, dtype=torch.long)
+            for i, row in enumerate(ids):
+                x[i, : len(row)] = torch.tensor(row)
+                m[i, : len(row)] = 1
+            h = self.enc(input_ids=x, attention_mask=m)[0]
+            return [h[i, 1 : len(row) - 1] for i, row in enumerate(ids)]
+
         def entity(self, h: torch.Tensor, mentions: list[list[int]], etype: int) -> torch.Tensor:
             means = torch.stack([h[t].mean(0) for t in mentions])
             return torch.logsumexp(means, 0) + self.types.weight[etype]
@@ -217,14 +230,15 @@ def _loss(
     trained: Any,
     cfg: ReaderConfig,
     rng: random.Random,
+    h: Any = None,
 ) -> Any:
     """Closed-world BCE over every cell of the document (or the example's own cells), plus the
-    rival terms for each gold cell."""
+    rival terms for each gold cell. Predicates held out of training are in no term."""
     import torch
     import torch.nn.functional as F
 
     eids = sorted(tok.entities)
-    h = model.hidden(tok.ids)
+    h = model.hidden(tok.ids) if h is None else h
     ents = torch.stack(
         [
             model.entity(
@@ -237,7 +251,7 @@ def _loss(
     if not ex.closed_world:
         loss = ents.sum() * 0.0
         for s, o, p, label in ex.cells:
-            if s not in pos_of or o not in pos_of or p not in pindex:
+            if s not in pos_of or o not in pos_of or p not in pindex or not trained[pindex[p]]:
                 continue
             pv = model.pairs(h, ents[pos_of[s]][None], ents[pos_of[o]][None])
             r = pindex[p]
@@ -372,8 +386,17 @@ def train(
         rng = random.Random(cfg.seed * 7919 + step)
         rv, rb = model.relations(rel_ids)
         batch = plan[step]
+        short = [
+            i for i in batch if not usable[i].closed_world and len(tokens[i].ids) <= WINDOW + 2
+        ]
+        states = (
+            dict(zip(short, model.hidden_short([tokens[i].ids for i in short]), strict=True))
+            if short
+            else {}
+        )
         loss = sum(
-            _loss(model, usable[i], tokens[i], rv, rb, pindex, trained, cfg, rng) for i in batch
+            _loss(model, usable[i], tokens[i], rv, rb, pindex, trained, cfg, rng, states.get(i))
+            for i in batch
         ) / max(1, sum(usable[i].closed_world for i in batch))
         loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
