@@ -16,7 +16,7 @@ and the largest ACCEPT set (pooled over predicates) whose bound meets 0.99
 
 - `oof`: the training documents of `redocred_train` that the reader run's pooled out-of-fold
   scores cover (`<run>/oof_scores.jsonl`), both scores out of fold (`reader_fusion_rows`
-  refits the feature model by document fold: a few minutes on 500 documents). Thresholds are
+  refits the feature model by document fold over all 500 documents: a few minutes). Thresholds are
   chosen on scores like these.
 - `test`: the test split of `redocred_triples`, scored by the packaged reader and the packaged
   calibration's feature model (neither saw these documents). Reported, never chosen on.
@@ -122,15 +122,16 @@ def oof_set(train: Path, run: Path) -> tuple[list[FusionRow], list[Candidate], d
     scored = [json.loads(line) for line in lines if line]
     covered = {r["doc_id"] for r in scored}
     docs, cands, vocab = load(train)
-    docs = [d for d in docs if d.doc_id in covered]
-    cands = [c for c in cands if c.doc_id in covered]
     scores = {r["candidate_id"]: float(r["logit"]) for r in scored}
     meta = {
         "source": str(run / "oof_scores.jsonl"),
-        "documents": len(docs),
+        "documents": len(covered),
         "reader_models": sorted({r.get("model", "?") for r in scored}),
     }
-    return reader_fusion_rows(docs, cands, vocab, scores), cands, meta
+    # The feature model is refitted by fold over every training document, as `calibrate`
+    # does; rows are kept where the reader scored.
+    rows = reader_fusion_rows(docs, cands, vocab, scores)
+    return rows, [c for c in cands if c.doc_id in covered], meta
 
 
 def test_set(

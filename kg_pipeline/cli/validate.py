@@ -372,14 +372,13 @@ def run_calibrate(args: argparse.Namespace) -> int:
     print(json.dumps(_display_report(calibration.dev_report), indent=1))
     calibration.verifier = None
     if reader is not None:
-        # The fusion is fitted where the reader has out-of-fold scores. A reused feature model
-        # must not have seen those documents: its own scores are then out of fold too.
+        # The fusion is fitted where the reader has out-of-fold scores. The feature model's
+        # out-of-fold confidences are refitted by fold over every document (its folds then
+        # hold as many documents as the shipped model); a reused feature model must not have
+        # seen the scored documents, so that its own scores are out of fold too.
         fusion_docs = [d for d in docs if d.doc_id in scored_docs]
-        fusion_cands = [c for c in cands if c.doc_id in scored_docs]
         unseen = calibration if args.feature_calibration else None
-        rows = reader_fusion_rows(
-            fusion_docs, fusion_cands, vocabulary, scores, feature_model=unseen
-        )
+        rows = reader_fusion_rows(docs, cands, vocabulary, scores, feature_model=unseen)
         calibration.verifier = fit_verifier_fusion(
             rows,
             reader.version,

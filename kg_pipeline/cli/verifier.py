@@ -31,7 +31,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         default="P264,P50,P26,P20,P6",
         help="predicate ids never trained on, to measure unseen predicates ('' for none)",
     )
-    p.add_argument("--epochs", type=float, default=20.0)
+    p.add_argument("--epochs", type=float, default=10.0)
     p.add_argument("--max-steps", type=int, default=0, help="per run; 0: the whole schedule")
     p.add_argument("--batch-docs", type=int, default=4)
     p.add_argument("--lr", type=float, default=5e-5, help="encoder learning rate")
@@ -65,6 +65,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "split the work, and the last to finish pools the scores and packages the model",
     )
     p.add_argument("--ship-fold", type=int, default=0, help="the fold whose model is packaged")
+    p.add_argument(
+        "--scored-folds",
+        default="",
+        help="the folds trained and pooled, comma-separated (default: every fold)",
+    )
     p.set_defaults(func=run)
 
 
@@ -90,8 +95,12 @@ def run(args: argparse.Namespace) -> int:
         checkpoint_every=args.checkpoint_every,
         max_steps=args.max_steps,
         ship_fold=args.ship_fold,
+        scored_folds=_folds(args.scored_folds),
     )
     print(json.dumps({"event": "args", **asdict(cfg)}, default=list), flush=True)
-    runs = [int(r) for r in args.runs.split(",") if r.strip()] or None
-    train_folds(cfg, Path(args.package_dir), runs)
+    train_folds(cfg, Path(args.package_dir), list(_folds(args.runs)) or None)
     return 0
+
+
+def _folds(text: str) -> tuple[int, ...]:
+    return tuple(int(r) for r in text.split(",") if r.strip())

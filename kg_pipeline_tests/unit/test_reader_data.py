@@ -95,6 +95,24 @@ def test_one_sentence_examples_balance_framed_and_plain_and_read_the_sentence() 
     assert framed_examples({"d1": DOC}, [CANDS[1]] * 50, {"d1"}, 0.5, 0.5, seed=1) == []
 
 
+def test_one_sentence_examples_read_the_other_entities_named_as_wrong_endpoints() -> None:
+    text = "Lovelace was born in London and studied in Marylebone."
+    doc = DOC.model_copy(update={"text": text, "sentences": [text]})
+    many = [_cand(f"g{i}", 0, 1, "P19", "SUPPORTED", [0]) for i in range(60)]
+    out = framed_examples({"d1": doc}, many, {"d1"}, 0.5, 0.5, seed=5, rate_invented=0.0)
+    assert out
+    for e in out:
+        assert len(e.entities) == 3  # Paris is not in the sentence
+        spans, etype = e.entities[2]
+        assert etype == "LOC" and all(e.text[a:b] == "Marylebone" for a, b in spans)
+        # Marylebone is neither where she was born nor born in London, framed or not.
+        assert (0, 2, "P19", 0) in e.cells and (2, 1, "P19", 0) in e.cells
+    # A rival that is itself gold for the pair is not made a negative.
+    golds = [*many, _cand("g2", 0, 2, "P19", "SUPPORTED", [1])]
+    for e in framed_examples({"d1": doc}, golds, {"d1"}, 0.5, 0.5, seed=5, rate_invented=0.0):
+        assert not any(c[:3] == (0, 2, "P19") and c[3] == 0 for c in e.cells)
+
+
 def test_invented_names_are_consistent_and_keep_kind_words() -> None:
     text = "The Lovelace Academy in London hired Ada Lovelace in May 1840."
     new, mapping = invent_names(

@@ -141,7 +141,9 @@ def framed_examples(
     """One-sentence documents from gold triples whose one evidence sentence holds both
     endpoints: framed so that it no longer asserts (label 0), or plain or in a neutral frame
     (label 1), so that a short text is no cue either way. The reverse reading of the same
-    sentence is a negative too (unless the predicate is symmetric in the data). A share of them
+    sentence is a negative too (unless the predicate is symmetric in the data), and so is each
+    other entity of the document the sentence names, as the wrong object or subject for the same
+    predicate: without them a short text taught "supported unless framed". A share of them
     get invented names: a sentence's own words are the only evidence there, so the model learns
     to read them for names it has never seen. Made from training documents (`keep`) only,
     never from the hand-written contrast set."""
@@ -190,11 +192,32 @@ def framed_examples(
         s_id, o_id = _entity_id(cand, "subject"), _entity_id(cand, "object")
         if (cand.doc_id, o_id, s_id, pid) not in golds:
             cells.append((1, 0, pid, 0))
+        entities = {0: (subj, cand.subject_type), 1: (obj, cand.object_type)}
+        # The document's other entities named in the sentence: the wrong object or subject for
+        # the same predicate, so that a short text is read for which pair it joins (a rival
+        # that is itself gold for the pair is left out: another sentence may state it).
+        for e in (documents[cand.doc_id].model_extra or {}).get("entities") or []:
+            eid = int(e["entity_id"])
+            if eid in (s_id, o_id):
+                continue
+            spans = [
+                m
+                for m in find_mentions(text, names_of(e["name"], e.get("aliases") or []))
+                if not any(t[0] < m[1] and m[0] < t[1] for t in subj + obj)
+            ]
+            if not spans:
+                continue
+            k = len(entities)
+            entities[k] = (spans, e.get("type"))
+            if (cand.doc_id, s_id, eid, pid) not in golds:
+                cells.append((0, k, pid, 0))
+            if (cand.doc_id, eid, o_id, pid) not in golds:
+                cells.append((k, 1, pid, 0))
         out.append(
             ReaderExample(
                 doc_id=f"framed-{len(out):05d}",
                 text=text,
-                entities={0: (subj, cand.subject_type), 1: (obj, cand.object_type)},
+                entities=entities,
                 closed_world=False,
                 cells=cells,
                 kind=("framed" if label == 0 else "plain") + ("_invented" if renamed else ""),
