@@ -235,7 +235,9 @@ def test_calibration_records_the_model_it_was_fitted_for() -> None:
         # Every threshold the file holds was chosen by its bound (None: no threshold met it).
         assert t.accept is None or (t.accept_lower_bound or 0.0) >= 0.99
         assert t.reject is None or (t.reject_lower_bound or 0.0) >= 0.98
-    assert json.loads(fusion.model_dump_json())["report"]["heldout_documents"] >= 100
+    # Fitted on a whole fold's out-of-fold scores at least (100 of the 500 training documents;
+    # a document none of whose candidates the tier reads adds no row).
+    assert json.loads(fusion.model_dump_json())["report"]["heldout_documents"] >= 95
 
 
 class LowReader(ConstantReader):
