@@ -47,6 +47,7 @@ from kg_pipeline.core.validation.policy import (
     table_keys,
 )
 from kg_pipeline.core.validation.validator import Validator
+from kg_pipeline.core.validation.work import Work
 from kg_pipeline.core.verifier.thresholds import (
     accept_threshold,
     precision_lower_bound,
@@ -148,24 +149,29 @@ def collect_rows(
     for cand in candidates:
         if cand.label is None:
             continue
-        w = validator.run_stages(docs.get(cand.doc_id), cand)
-        if w.facts is None or w.rivals is None or w.explicit:
-            continue
-        if hard_decision(w.reasons, RiskLevel.HIGH) is not None:
-            continue
-        rows.append(
-            Row(
-                candidate_id=cand.candidate_id,
-                doc_id=cand.doc_id,
-                predicate=w.predicate_label,
-                subject_type=w.subject_type,
-                object_type=w.object_type,
-                facts=w.facts,
-                rivals=w.rivals,
-                label=1 if is_positive(cand.label) else 0,
-            )
-        )
+        row = _score_row(validator.run_stages(docs.get(cand.doc_id), cand), cand)
+        if row is not None:
+            rows.append(row)
     return rows, validator
+
+
+def _score_row(w: Work, cand: Candidate) -> Row | None:
+    """The candidate as the feature score reads it, or None when a hard rule or the template
+    settles it (or it never reached a pairing)."""
+    if w.facts is None or w.rivals is None or w.explicit:
+        return None
+    if hard_decision(w.reasons, RiskLevel.HIGH) is not None:
+        return None
+    return Row(
+        candidate_id=cand.candidate_id,
+        doc_id=cand.doc_id,
+        predicate=w.predicate_label,
+        subject_type=w.subject_type,
+        object_type=w.object_type,
+        facts=w.facts,
+        rivals=w.rivals,
+        label=1 if is_positive(cand.label) else 0,
+    )
 
 
 def _folds(rows: Sequence[Row], k: int, seed: int) -> list[int]:
@@ -413,22 +419,9 @@ def reader_fusion_rows(
                     )  # fmt: skip
                 )
             continue
-        if w.facts is None or w.rivals is None or w.explicit:
-            continue
-        if hard_decision(w.reasons, RiskLevel.HIGH) is not None:
-            continue
-        scored.append(
-            Row(
-                cand.candidate_id,
-                cand.doc_id,
-                w.predicate_label,
-                w.subject_type,
-                w.object_type,
-                w.facts,
-                w.rivals,
-                label,
-            )  # fmt: skip
-        )
+        row = _score_row(w, cand)
+        if row is not None:
+            scored.append(row)
     oof = (
         out_of_fold_scores(scored, seed)
         if feature_model is None

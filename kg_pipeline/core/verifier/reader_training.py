@@ -169,27 +169,24 @@ def _model_class() -> Any:
         def hidden_short(self, ids: list[list[int]]) -> list[torch.Tensor]:
             """Body-token states of several texts of one window each, in one padded call
             (training only: the export reads every text in a call of its own)."""
-            width = max(len(x) for x in ids)
-            x = torch.zeros(len(ids), width, dtype=torch.long)
-            m = torch.zeros(len(ids), width, dtype=torch.long)
-            for i, row in enumerate(ids):
-                x[i, : len(row)] = torch.tensor(row)
-                m[i, : len(row)] = 1
-            h = self.enc(input_ids=x, attention_mask=m)[0]
+            h, _ = self.encode_padded(ids)
             return [h[i, 1 : len(row) - 1] for i, row in enumerate(ids)]
+
+        def encode_padded(self, rows: list[list[int]]) -> tuple[torch.Tensor, torch.Tensor]:
+            """Token states of several token-id rows in one right-padded call, and the mask."""
+            x = torch.zeros(len(rows), max(len(r) for r in rows), dtype=torch.long)
+            m = torch.zeros_like(x)
+            for i, r in enumerate(rows):
+                x[i, : len(r)] = torch.tensor(r)
+                m[i, : len(r)] = 1
+            return self.enc(input_ids=x, attention_mask=m)[0], m
 
         def entity(self, h: torch.Tensor, mentions: list[list[int]], etype: int) -> torch.Tensor:
             means = torch.stack([h[t].mean(0) for t in mentions])
             return torch.logsumexp(means, 0) + self.types.weight[etype]
 
         def relations(self, rel_ids: list[list[int]]) -> tuple[torch.Tensor, torch.Tensor]:
-            width = max(len(r) for r in rel_ids)
-            x = torch.zeros(len(rel_ids), width, dtype=torch.long)
-            m = torch.zeros(len(rel_ids), width, dtype=torch.long)
-            for i, r in enumerate(rel_ids):
-                x[i, : len(r)] = torch.tensor(r)
-                m[i, : len(r)] = 1
-            h = self.enc(input_ids=x, attention_mask=m)[0]
+            h, m = self.encode_padded(rel_ids)
             pooled = (h * m[..., None]).sum(1) / m.sum(1, keepdim=True)
             return self.rel(pooled), self.rel_bias(pooled)[:, 0]
 
