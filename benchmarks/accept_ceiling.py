@@ -37,7 +37,7 @@ from typing import Any, NamedTuple
 
 from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
 from kg_pipeline.core.models import Candidate, Document, Vocabulary
-from kg_pipeline.core.quality.calibration import FusionRow, reader_fusion_rows
+from kg_pipeline.core.quality.calibration import FusionRow, reader_fusion_rows, stage_candidates
 from kg_pipeline.core.validation.policy import (
     DEFAULT_CALIBRATION,
     VerifierFusion,
@@ -130,7 +130,7 @@ def oof_set(train: Path, run: Path) -> tuple[list[FusionRow], list[Candidate], d
     }
     # The feature model is refitted by fold over every training document, as `calibrate`
     # does; rows are kept where the reader scored.
-    rows = reader_fusion_rows(docs, cands, vocab, scores)
+    rows = reader_fusion_rows(stage_candidates(docs, cands, vocab), scores)
     return rows, [c for c in cands if c.doc_id in covered], meta
 
 
@@ -149,7 +149,8 @@ def test_set(
         "documents": len(docs),
         "reader_models": [reader.version],
     }
-    fusion_rows = reader_fusion_rows(docs, cands, vocab, scores, feature_model=calibration)
+    staged = stage_candidates(docs, cands, vocab)
+    fusion_rows = reader_fusion_rows(staged, scores, feature_model=calibration)
     return fusion_rows, cands, meta
 
 

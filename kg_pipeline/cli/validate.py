@@ -22,9 +22,11 @@ from kg_pipeline.core.inputs.io import (
 from kg_pipeline.core.models import Candidate, Document, InputError, RiskLevel, Verdict
 from kg_pipeline.core.paths import DEMO_VOCABULARY
 from kg_pipeline.core.quality.calibration import (
-    fit_calibration,
+    Staged,
+    fit_feature_model,
     fit_verifier_fusion,
     reader_fusion_rows,
+    stage_candidates,
 )
 from kg_pipeline.core.quality.metrics import evaluation_report, integrity_report
 from kg_pipeline.core.validation.policy import (
@@ -356,10 +358,12 @@ def run_calibrate(args: argparse.Namespace) -> int:
     source = f"{args.candidates}" + (f" split={args.split}" if args.split else "")
     reader = _verifier(args) if args.reader_scores else None
     scores, scored_docs = _reader_scores(args.reader_scores) if reader is not None else ({}, set())
+    staged: Staged | None = None
+    feature_oof: list[float] | None = None
     if args.feature_calibration:
         calibration = load_calibration(args.feature_calibration).model_copy(deep=True)
     else:
-        calibration = fit_calibration(
+        fit = fit_feature_model(
             docs,
             _ShownPasses(cands, "calibrate"),
             vocabulary,
@@ -369,16 +373,19 @@ def run_calibrate(args: argparse.Namespace) -> int:
             reject_precision=args.reject_precision,
             fitted_on=source,
         )
+        calibration, staged, feature_oof = fit
     print(json.dumps(_display_report(calibration.dev_report), indent=1))
     calibration.verifier = None
     if reader is not None:
         # The fusion is fitted where the reader has out-of-fold scores. The feature model's
-        # out-of-fold confidences are refitted by fold over every document (its folds then
-        # hold as many documents as the shipped model); a reused feature model must not have
-        # seen the scored documents, so that its own scores are out of fold too.
+        # out-of-fold confidences come from its folds over every document (they then hold as
+        # many documents as the shipped model); a reused feature model must not have seen the
+        # scored documents, so that its own scores are out of fold too.
         fusion_docs = [d for d in docs if d.doc_id in scored_docs]
+        if staged is None:
+            staged = stage_candidates(docs, _ShownPasses(cands, "stages"), vocabulary)
         unseen = calibration if args.feature_calibration else None
-        rows = reader_fusion_rows(docs, cands, vocabulary, scores, feature_model=unseen)
+        rows = reader_fusion_rows(staged, scores, feature_oof=feature_oof, feature_model=unseen)
         calibration.verifier = fit_verifier_fusion(
             rows,
             reader.version,

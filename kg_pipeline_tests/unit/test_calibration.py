@@ -107,6 +107,27 @@ def test_fit_on_a_few_documents(redocred: Path, monkeypatch: pytest.MonkeyPatch)
     assert all(0.0 <= v.confidence <= 1.0 for v in verdicts)
 
 
+def test_the_fusion_reuses_the_feature_fit_out_of_fold_scores(
+    redocred: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`calibrate --reader-scores` hands the feature fit's staged candidates and out-of-fold
+    confidences to the fusion rather than running the stages and folds again; the rows must be
+    those the fusion would compute on its own."""
+    monkeypatch.setattr(calibrate, "OOF_SEEDS", (calibrate.SEED, 21))
+    monkeypatch.setattr(calibrate, "MIN_ACCEPTED", 10)
+    docs, cands, vocab = _dev(redocred, 12)
+    fit = calibrate.fit_feature_model(docs, cands, vocab)
+    rng = random.Random(5)
+    scores = {c.candidate_id: rng.uniform(-4, 4) for c in cands if c.doc_id != docs[0].doc_id}
+    reused = calibrate.reader_fusion_rows(fit.staged, scores, feature_oof=fit.oof)
+    fresh = calibrate.reader_fusion_rows(calibrate.stage_candidates(docs, cands, vocab), scores)
+    assert reused == fresh
+    assert {r.doc_id for r in reused} <= {c.doc_id for c in cands} - {docs[0].doc_id}
+    assert any(not r.unevidenced for r in reused) and any(r.unevidenced for r in reused)
+    unscored = {c.candidate_id for c in cands} - set(scores)
+    assert not unscored & {r.candidate_id for r in reused}
+
+
 def test_decisions_do_not_depend_on_quotes(redocred: Path) -> None:
     """In Re-DocRED only true triples carry a quote: a decision that used it would be a leak.
     With every quote withheld, every decision must stay the same, except where the quote was

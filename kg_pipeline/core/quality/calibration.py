@@ -135,24 +135,51 @@ def learn_predicate_cues(
     documents: Iterable[Document], candidates: Iterable[Candidate], vocabulary: Vocabulary
 ) -> dict[str, dict[str, float]]:
     """Cue words per predicate learned from labelled candidates (see `learn_cues`)."""
-    rows, _ = collect_rows(list(documents), list(candidates), vocabulary)
-    return learn_cues(rows)
+    return learn_cues(stage_candidates(list(documents), candidates, vocabulary).rows)
 
 
-def collect_rows(
-    documents: list[Document], candidates: list[Candidate], vocabulary: Vocabulary
-) -> tuple[list[Row], Validator]:
-    """Run the stages once and keep the labelled candidates the score would decide."""
+class Unevidenced(NamedTuple):
+    """A labelled candidate the rules hold for NO_EVIDENCE alone: no feature score reads it,
+    the reader may still reject it."""
+
+    candidate_id: str
+    doc_id: str
+    predicate: str
+    label: int
+
+
+class Staged(NamedTuple):
+    """Labelled candidates after one pass of the stages, which is the slow part of fitting:
+    the feature model and the reader fusion both start from it."""
+
+    rows: list[Row]
+    """Those the feature score decides."""
+    unevidenced: list[Unevidenced]
+
+
+def stage_candidates(
+    documents: list[Document], candidates: Iterable[Candidate], vocabulary: Vocabulary
+) -> Staged:
+    """Run the stages once over the labelled candidates; keep those the score would decide
+    and those held for want of evidence only."""
     validator = Validator(vocabulary, NEUTRAL)
     docs = {d.doc_id: d for d in documents}
     rows: list[Row] = []
+    unevidenced: list[Unevidenced] = []
     for cand in candidates:
         if cand.label is None:
             continue
-        row = _score_row(validator.run_stages(docs.get(cand.doc_id), cand), cand)
+        w = validator.run_stages(docs.get(cand.doc_id), cand)
+        if w.reasons == [Reason.NO_EVIDENCE] and not w.explicit:
+            label = int(is_positive(cand.label))
+            unevidenced.append(
+                Unevidenced(cand.candidate_id, cand.doc_id, w.predicate_label, label)
+            )
+            continue
+        row = _score_row(w, cand)
         if row is not None:
             rows.append(row)
-    return rows, validator
+    return Staged(rows, unevidenced)
 
 
 def _score_row(w: Work, cand: Candidate) -> Row | None:
@@ -241,9 +268,29 @@ def out_of_fold_scores(rows: Sequence[Row], seed: int = SEED) -> list[float]:
     return scores
 
 
+class FeatureFit(NamedTuple):
+    """The fitted feature model with what it was fitted from, so that the reader fusion reuses
+    the staged candidates and their out-of-fold scores instead of computing them again."""
+
+    calibration: Calibration
+    staged: Staged
+    oof: list[float]
+    """Out-of-fold confidence of each of `staged.rows` (fold assignment `SEED`)."""
+
+
 def fit_calibration(
     documents: list[Document],
-    candidates: list[Candidate],
+    candidates: Iterable[Candidate],
+    vocabulary: Vocabulary,
+    **options: Any,
+) -> Calibration:
+    """Tables, weights and thresholds from labelled candidates; see the module docstring."""
+    return fit_feature_model(documents, candidates, vocabulary, **options).calibration
+
+
+def fit_feature_model(
+    documents: list[Document],
+    candidates: Iterable[Candidate],
     vocabulary: Vocabulary,
     *,
     accept_precision: float = 0.99,
@@ -251,9 +298,10 @@ def fit_calibration(
     accept_margin: float = 0.0,
     use_bound: bool = True,
     fitted_on: str = "",
-) -> Calibration:
-    """Tables, weights and thresholds from labelled candidates; see the module docstring."""
-    rows, _ = collect_rows(documents, candidates, vocabulary)
+) -> FeatureFit:
+    """`fit_calibration`, keeping the staged candidates and their out-of-fold scores."""
+    staged = stage_candidates(documents, candidates, vocabulary)
+    rows = staged.rows
     if len(rows) < 2 * MIN_ACCEPTED or len({r.label for r in rows}) < 2:
         raise ValueError(
             f"need at least {2 * MIN_ACCEPTED} labelled candidates of both labels that reach "
@@ -262,9 +310,10 @@ def fit_calibration(
     # Out-of-fold scores under several fold assignments, pooled: one split of 40 documents
     # into 5 folds is a noisy basis for a threshold.
     pairs: list[tuple[float, bool]] = []
+    by_seed: dict[int, list[float]] = {}
     for seed in OOF_SEEDS:
-        oof = out_of_fold_scores(rows, seed)
-        pairs.extend(zip(oof, (bool(r.label) for r in rows), strict=True))
+        by_seed[seed] = out_of_fold_scores(rows, seed)
+        pairs.extend(zip(by_seed[seed], (bool(r.label) for r in rows), strict=True))
     pairs.sort(reverse=True)
     calibration = _fit_model(rows, SEED)
     calibration.accept_precision_target = accept_precision
@@ -296,7 +345,7 @@ def fit_calibration(
         **{f"oof_{k}": float(v) for k, v in oof_report.items()},
         "scored_candidates": float(len(rows)),
     }
-    return calibration
+    return FeatureFit(calibration, staged, by_seed[SEED])
 
 
 def _oof_report(pairs: list[tuple[float, bool]], calibration: Calibration) -> dict[str, float]:
@@ -390,46 +439,28 @@ class FusionRow(NamedTuple):
 
 
 def reader_fusion_rows(
-    documents: list[Document],
-    candidates: Iterable[Candidate],
-    vocabulary: Vocabulary,
+    staged: Staged,
     reader_scores: dict[str, float],
+    *,
+    feature_oof: Sequence[float] | None = None,
     feature_model: Calibration | None = None,
     seed: int = SEED,
 ) -> list[FusionRow]:
     """Every labelled candidate the tier reads, with both of its scores out of fold: the
-    feature confidence from a feature model fitted without the candidate's document (refitted
-    by document fold here, or `feature_model` when it never saw these documents), the reader's
-    logit from a fold model that never read it (`reader_scores`, by candidate id)."""
-    validator = Validator(vocabulary, NEUTRAL)
-    docs = {d.doc_id: d for d in documents}
-    scored: list[Row] = []
-    unevidenced: list[FusionRow] = []
-    for cand in candidates:
-        if cand.label is None:
-            continue
-        w = validator.run_stages(docs.get(cand.doc_id), cand)
-        label = int(is_positive(cand.label))
-        if w.reasons == [Reason.NO_EVIDENCE] and not w.explicit:
-            z = reader_scores.get(cand.candidate_id)
-            if z is not None:
-                unevidenced.append(
-                    FusionRow(
-                        cand.doc_id, w.predicate_label, 0.0, z, label, True, cand.candidate_id
-                    )  # fmt: skip
-                )
-            continue
-        row = _score_row(w, cand)
-        if row is not None:
-            scored.append(row)
-    oof = (
-        out_of_fold_scores(scored, seed)
-        if feature_model is None
-        else [
+    feature confidence from a feature model fitted without the candidate's document
+    (`feature_oof`, as `fit_feature_model` computed it; refitted by document fold here when
+    absent; or from `feature_model` when that never saw these documents), the reader's logit
+    from a fold model that never read it (`reader_scores`, by candidate id)."""
+    scored = staged.rows
+    if feature_model is not None:
+        oof = [
             feature_model.score(dict(zip(FEATURES, x, strict=True)))
             for x in _matrix(feature_model, scored)
-        ]  # fmt: skip
-    )
+        ]
+    elif feature_oof is not None:
+        oof = list(feature_oof)
+    else:
+        oof = out_of_fold_scores(scored, seed)
     rows = [
         FusionRow(
             r.doc_id,
@@ -442,6 +473,11 @@ def reader_fusion_rows(
         )  # fmt: skip
         for r, conf in zip(scored, oof, strict=True)
         if r.candidate_id in reader_scores
+    ]
+    unevidenced = [
+        FusionRow(u.doc_id, u.predicate, 0.0, z, u.label, True, u.candidate_id)
+        for u in staged.unevidenced
+        if (z := reader_scores.get(u.candidate_id)) is not None
     ]
     return rows + unevidenced
 
@@ -543,8 +579,11 @@ def fit_verifier_fusion(
 __all__ = [
     "NEUTRAL",
     "Row",
-    "collect_rows",
+    "FeatureFit",
+    "Staged",
+    "Unevidenced",
     "fit_calibration",
+    "fit_feature_model",
     "FusionRow",
     "fit_verifier_fusion",
     "reader_fusion_rows",
@@ -552,4 +591,5 @@ __all__ = [
     "learn_predicate_cues",
     "learn_tables",
     "out_of_fold_scores",
+    "stage_candidates",
 ]
