@@ -284,7 +284,8 @@ def fit_calibration(
     vocabulary: Vocabulary,
     **options: Any,
 ) -> Calibration:
-    """Tables, weights and thresholds from labelled candidates; see the module docstring."""
+    """Tables, weights and thresholds from labelled candidates; see the module docstring.
+    `options` are `fit_feature_model`'s keyword arguments."""
     return fit_feature_model(documents, candidates, vocabulary, **options).calibration
 
 
