@@ -99,7 +99,7 @@ def test_fit_on_a_few_documents(redocred: Path, monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setattr(calibrate, "OOF_SEEDS", (13,))
     monkeypatch.setattr(calibrate, "MIN_ACCEPTED", 10)
     docs, cands, vocab = _dev(redocred, 12)
-    fitted = calibrate.fit_calibration(docs, cands, vocab, fitted_on="test")
+    fitted = calibrate.fit_feature_model(docs, cands, vocab, fitted_on="test").calibration
     assert fitted.tables["dir"] and fitted.weights
     assert 0.0 <= fitted.reject_threshold < fitted.accept_threshold <= 1.0
     assert fitted.dev_report["scored_candidates"] > 100

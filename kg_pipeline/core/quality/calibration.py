@@ -278,17 +278,6 @@ class FeatureFit(NamedTuple):
     """Out-of-fold confidence of each of `staged.rows` (fold assignment `SEED`)."""
 
 
-def fit_calibration(
-    documents: list[Document],
-    candidates: Iterable[Candidate],
-    vocabulary: Vocabulary,
-    **options: Any,
-) -> Calibration:
-    """Tables, weights and thresholds from labelled candidates; see the module docstring.
-    `options` are `fit_feature_model`'s keyword arguments."""
-    return fit_feature_model(documents, candidates, vocabulary, **options).calibration
-
-
 def fit_feature_model(
     documents: list[Document],
     candidates: Iterable[Candidate],
@@ -300,7 +289,8 @@ def fit_feature_model(
     use_bound: bool = True,
     fitted_on: str = "",
 ) -> FeatureFit:
-    """`fit_calibration`, keeping the staged candidates and their out-of-fold scores."""
+    """Tables, weights and thresholds from labelled candidates (see the module docstring),
+    returned with the staged candidates and their out-of-fold scores."""
     staged = stage_candidates(documents, candidates, vocabulary)
     rows = staged.rows
     if len(rows) < 2 * MIN_ACCEPTED or len({r.label for r in rows}) < 2:
@@ -583,7 +573,6 @@ __all__ = [
     "FeatureFit",
     "Staged",
     "Unevidenced",
-    "fit_calibration",
     "fit_feature_model",
     "FusionRow",
     "fit_verifier_fusion",
