@@ -382,8 +382,9 @@ def run_calibrate(args: argparse.Namespace) -> int:
         # many documents as the shipped model); a reused feature model must not have seen the
         # scored documents, so that its own scores are out of fold too.
         fusion_docs = [d for d in docs if d.doc_id in scored_docs]
-        if staged is None:
-            staged = stage_candidates(docs, _ShownPasses(cands, "stages"), vocabulary)
+        if staged is None:  # a reused feature model: only the scored documents are staged
+            read = [c for c in cands if c.doc_id in scored_docs]
+            staged = stage_candidates(fusion_docs, _ShownPasses(read, "stages"), vocabulary)
         unseen = calibration if args.feature_calibration else None
         rows = reader_fusion_rows(staged, scores, feature_oof=feature_oof, feature_model=unseen)
         calibration.verifier = fit_verifier_fusion(
