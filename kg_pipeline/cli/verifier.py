@@ -56,6 +56,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         default=0.5,
         help="share of those one-sentence examples whose endpoints get invented names",
     )
+    p.add_argument(
+        "--sentences-per-predicate",
+        type=int,
+        default=0,
+        help="draw the one-sentence examples of a predicate with fewer than this more often "
+        "(0, the shipped recipe: every predicate alike; the recipe on trial uses 60)",
+    )
     p.add_argument("--threads", type=int, default=2)
     p.add_argument("--checkpoint-every", type=int, default=50)
     p.add_argument(
@@ -91,6 +98,7 @@ def run(args: argparse.Namespace) -> int:
         framed=args.framed,
         plain=args.plain,
         invented=args.invented,
+        sentences_per_predicate=args.sentences_per_predicate,
         threads=args.threads,
         checkpoint_every=args.checkpoint_every,
         max_steps=args.max_steps,

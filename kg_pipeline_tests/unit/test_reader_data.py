@@ -132,3 +132,21 @@ def test_frames_embed_one_sentence() -> None:
         "Is it true that the team won?"
     )
     assert not single_sentence("A b c. Then d e.")
+
+
+def test_rare_predicates_are_drawn_more_often_and_common_ones_as_before() -> None:
+    common = [_cand(f"g{i}", 0, 1, "P19", "SUPPORTED", [1]) for i in range(200)]
+    rare = [_cand(f"r{i}", 0, 1, "P20", "SUPPORTED", [1]) for i in range(5)]
+    plain = framed_examples({"d1": DOC}, common + rare, {"d1"}, 0.2, 0.2, seed=4)
+    boosted = framed_examples({"d1": DOC}, common + rare, {"d1"}, 0.2, 0.2, seed=4,
+                              per_predicate=50, max_boost=8.0)  # fmt: skip
+
+    def by_predicate(out: list) -> Counter:
+        return Counter(e.cells[0][2] for e in out)
+
+    # P20 has 5 sentences, fewer than 50: drawn 8 times (the cap) instead of once.
+    assert by_predicate(boosted)["P20"] > 3 * max(1, by_predicate(plain)["P20"])
+    assert 0.7 < by_predicate(boosted)["P19"] / by_predicate(plain)["P19"] < 1.3
+    # Off by default: the same examples as without the option.
+    assert plain == framed_examples({"d1": DOC}, common + rare, {"d1"}, 0.2, 0.2, seed=4,
+                                    per_predicate=0)  # fmt: skip

@@ -137,6 +137,8 @@ def framed_examples(
     rate_plain: float,
     seed: int,
     rate_invented: float = 0.5,
+    per_predicate: int = 0,
+    max_boost: float = 10.0,
 ) -> list[ReaderExample]:
     """One-sentence documents from gold triples whose one evidence sentence holds both
     endpoints: framed so that it no longer asserts (label 0), or plain or in a neutral frame
@@ -146,30 +148,39 @@ def framed_examples(
     predicate: without them a short text taught "supported unless framed". A share of them
     get invented names: a sentence's own words are the only evidence there, so the model learns
     to read them for names it has never seen. Made from training documents (`keep`) only,
-    never from the hand-written contrast set."""
+    never from the hand-written contrast set.
+
+    `per_predicate` > 0 draws the sentences of a predicate with fewer eligible ones than that
+    more often (up to `max_boost` times the rates, each draw its own frame and names): the
+    training split holds 533 such sentences for `country` and 2 for `founded by`, and a
+    reader that sees a predicate stated alone twice cannot learn to read it."""
     rng = random.Random(seed)
+    eligible = [c for c in candidates if _one_sentence_gold(documents, c, keep)]
+    counts: dict[str, int] = defaultdict(int)
+    for cand in eligible:
+        counts[predicate_id(cand)] += 1
     golds = {
         (c.doc_id, _entity_id(c, "subject"), _entity_id(c, "object"), predicate_id(c))
         for c in candidates
         if c.label == "SUPPORTED"
     }
     out: list[ReaderExample] = []
-    for cand in candidates:
-        extra = cand.model_extra or {}
-        sent_ids = extra.get("evidence_sent_ids") or []
-        if cand.doc_id not in keep or cand.label != "SUPPORTED" or len(sent_ids) != 1:
-            continue
-        sentences = (documents[cand.doc_id].model_extra or {}).get("sentences") or []
-        if sent_ids[0] >= len(sentences) or not single_sentence(sentences[sent_ids[0]]):
-            continue
+    draws = [
+        (cand, weight)
+        for cand in eligible
+        for weight in _draw_weights(counts[predicate_id(cand)], per_predicate, max_boost)
+    ]
+    for cand, weight in draws:
+        sent_id = (cand.model_extra or {})["evidence_sent_ids"][0]
+        sentence = (documents[cand.doc_id].model_extra or {})["sentences"][sent_id]
         roll = rng.random()
-        if roll < rate_framed:
+        if roll < rate_framed * weight:
             frame, label = rng.choice(UNSUPPORTED_FRAMES), 0
-        elif roll < rate_framed + rate_plain:
+        elif roll < (rate_framed + rate_plain) * weight:
             frame, label = (rng.choice(SUPPORTED_FRAMES) if rng.random() < 0.4 else "{x}."), 1
         else:
             continue
-        text = reframe(sentences[sent_ids[0]], frame, rng)
+        text = reframe(sentence, frame, rng)
         s_names = list(names_of(cand.subject, cand.subject_aliases))
         o_names = list(names_of(cand.object, cand.object_aliases))
         renamed = rng.random() < rate_invented
@@ -224,6 +235,24 @@ def framed_examples(
             )
         )
     return out
+
+
+def _one_sentence_gold(documents: dict[str, Document], cand: Candidate, keep: set[str]) -> bool:
+    sent_ids = (cand.model_extra or {}).get("evidence_sent_ids") or []
+    if cand.doc_id not in keep or cand.label != "SUPPORTED" or len(sent_ids) != 1:
+        return False
+    sentences = (documents[cand.doc_id].model_extra or {}).get("sentences") or []
+    return sent_ids[0] < len(sentences) and single_sentence(sentences[sent_ids[0]])
+
+
+def _draw_weights(count: int, per_predicate: int, max_boost: float) -> list[float]:
+    """Each draw's share of the rates: [1.0] when the predicate has enough sentences, else
+    whole draws and a last partial one adding up to the boost."""
+    boost = min(max_boost, per_predicate / count) if per_predicate > count else 1.0
+    weights = [1.0] * int(boost)
+    if boost > int(boost):
+        weights.append(boost - int(boost))
+    return weights
 
 
 def predicate_counts(examples: Iterable[ReaderExample]) -> dict[str, int]:
