@@ -147,6 +147,7 @@ def test_rare_predicates_are_drawn_more_often_and_common_ones_as_before() -> Non
     # P20 has 5 sentences, fewer than 50: drawn 8 times (the cap) instead of once.
     assert by_predicate(boosted)["P20"] > 3 * max(1, by_predicate(plain)["P20"])
     assert 0.7 < by_predicate(boosted)["P19"] / by_predicate(plain)["P19"] < 1.3
-    # Off by default: the same examples as without the option.
+    # A predicate with as many sentences as asked for is drawn once: no predicate boosted, the
+    # same examples as with the option off (the same random draws too).
     assert plain == framed_examples({"d1": DOC}, common + rare, {"d1"}, 0.2, 0.2, seed=4,
-                                    per_predicate=0)  # fmt: skip
+                                    per_predicate=5)  # fmt: skip

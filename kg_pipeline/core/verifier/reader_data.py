@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -156,9 +156,7 @@ def framed_examples(
     reader that sees a predicate stated alone twice cannot learn to read it."""
     rng = random.Random(seed)
     eligible = [c for c in candidates if _one_sentence_gold(documents, c, keep)]
-    counts: dict[str, int] = defaultdict(int)
-    for cand in eligible:
-        counts[predicate_id(cand)] += 1
+    counts = Counter(predicate_id(c) for c in eligible)
     golds = {
         (c.doc_id, _entity_id(c, "subject"), _entity_id(c, "object"), predicate_id(c))
         for c in candidates
