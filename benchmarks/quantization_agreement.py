@@ -12,31 +12,20 @@ test split, one onnxruntime thread. Needs the `train` extra (torch, to export).
 from __future__ import annotations
 
 import argparse
-import json
 import tempfile
 from pathlib import Path
 
 import numpy as np
 import onnxruntime as ort
-import torch
 from onnxruntime.quantization import QuantType, quantize_dynamic
 from tokenizers import Tokenizer
 from transformers import BertModel
 
-from kg_pipeline.core.verifier.reader_training import default_base_model
+from kg_pipeline.core.inputs.io import read_documents_jsonl
+from kg_pipeline.core.verifier.reader_training import default_base_model, export_encoder
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCUMENTS = ROOT.parent / "shared" / "data" / "redocred_triples" / "documents.jsonl"
-INPUTS = ["input_ids", "attention_mask", "token_type_ids"]
-
-
-class _States(torch.nn.Module):
-    def __init__(self, enc: BertModel) -> None:
-        super().__init__()
-        self.enc = enc
-
-    def forward(self, ids: torch.Tensor, mask: torch.Tensor, types: torch.Tensor) -> torch.Tensor:
-        return self.enc(input_ids=ids, attention_mask=mask, token_type_ids=types)[0]
 
 
 def main() -> int:
@@ -46,18 +35,8 @@ def main() -> int:
     args = ap.parse_args()
     base = Path(default_base_model(ROOT / ".kg_data"))
     work = Path(tempfile.mkdtemp(prefix="kg_quant_"))
-    enc = BertModel.from_pretrained(str(base), add_pooling_layer=False).eval()
-    x = torch.tensor([[101, 1037, 1038, 102]])
-    torch.onnx.export(
-        _States(enc),
-        (x, torch.ones_like(x), torch.zeros_like(x)),
-        str(work / "fp32.onnx"),
-        input_names=INPUTS,
-        output_names=["states"],
-        dynamic_axes={n: {0: "batch", 1: "sequence"} for n in [*INPUTS, "states"]},
-        opset_version=17,
-        dynamo=False,
-    )
+    enc = BertModel.from_pretrained(str(base), add_pooling_layer=False)
+    export_encoder(enc, work / "fp32.onnx")
     variants = {"int8": False, "int8 reduce_range": True}
     for name, reduce in variants.items():
         quantize_dynamic(
@@ -73,8 +52,7 @@ def main() -> int:
         n: ort.InferenceSession(str(work / f"{n}.onnx"), options) for n in ["fp32", *variants]
     }
     tokenizer = Tokenizer.from_file(str(base / "tokenizer.json"))
-    with DOCUMENTS.open(encoding="utf-8") as fh:
-        texts = [json.loads(line)["text"] for line in fh][: args.docs]
+    texts = [d.text for d in read_documents_jsonl(DOCUMENTS)][: args.docs]
     found: dict[str, list[np.ndarray]] = {n: [] for n in variants}
     for text in texts:
         ids = np.array([tokenizer.encode(text).ids[: args.max_tokens]], dtype=np.int64)

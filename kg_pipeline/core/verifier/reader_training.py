@@ -435,18 +435,11 @@ def train(
     return model
 
 
-def export(model: Any, base_model: str, package_dir: Path, check_texts: list[str]) -> Path:
-    """The encoder as fp32 ONNX, then per-channel dynamic int8; the head as numpy weights;
-    the tokenizer beside them. Checks on `check_texts` that the fp32 export and the numpy head
-    give the torch model's logits."""
-    import numpy as np
+def export_encoder(enc: Any, path: Path) -> None:
+    """A BERT encoder as fp32 ONNX with dynamic batch and length: token states out, what the
+    packaged reader's session reads (input names `input_ids`, `attention_mask`,
+    `token_type_ids`; output `states`)."""
     import torch
-    from onnxruntime.quantization import QuantType, quantize_dynamic
-
-    package_dir.mkdir(parents=True, exist_ok=True)
-    work = package_dir.parent / (package_dir.name + ".export")
-    work.mkdir(parents=True, exist_ok=True)
-    fp32 = work / "reader_fp32.onnx"
 
     class Encoder(torch.nn.Module):  # type: ignore[misc]
         def __init__(self, enc: Any) -> None:
@@ -461,9 +454,9 @@ def export(model: Any, base_model: str, package_dir: Path, check_texts: list[str
     sample = torch.tensor([[101, 1037, 1038, 102]])
     with torch.no_grad():
         torch.onnx.export(
-            Encoder(model.enc).eval(),
+            Encoder(enc).eval(),
             (sample, torch.ones_like(sample), torch.zeros_like(sample)),
-            str(fp32),
+            str(path),
             input_names=["input_ids", "attention_mask", "token_type_ids"],
             output_names=["states"],
             dynamic_axes={
@@ -473,6 +466,21 @@ def export(model: Any, base_model: str, package_dir: Path, check_texts: list[str
             opset_version=17,
             dynamo=False,
         )
+
+
+def export(model: Any, base_model: str, package_dir: Path, check_texts: list[str]) -> Path:
+    """The encoder as fp32 ONNX, then per-channel dynamic int8; the head as numpy weights;
+    the tokenizer beside them. Checks on `check_texts` that the fp32 export and the numpy head
+    give the torch model's logits."""
+    import numpy as np
+    import torch
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+
+    package_dir.mkdir(parents=True, exist_ok=True)
+    work = package_dir.parent / (package_dir.name + ".export")
+    work.mkdir(parents=True, exist_ok=True)
+    fp32 = work / "reader_fp32.onnx"
+    export_encoder(model.enc, fp32)
     # The head is stored in float16 (the package stays under 30 MB); the torch model takes the
     # same rounding, so that the agreement check below compares like with like.
     with torch.no_grad():
