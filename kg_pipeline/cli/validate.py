@@ -358,6 +358,8 @@ def run_calibrate(args: argparse.Namespace) -> int:
     source = f"{args.candidates}" + (f" split={args.split}" if args.split else "")
     reader = _verifier(args) if args.reader_scores else None
     scores, scored_docs = _reader_scores(args.reader_scores) if reader is not None else ({}, set())
+    if reader is not None:
+        _check_scored_by(args.reader_scores, reader.version)
     staged: Staged | None = None
     feature_oof: list[float] | None = None
     if args.feature_calibration:
@@ -414,6 +416,25 @@ def _reader_scores(path: Path) -> tuple[dict[str, float], set[str]]:
             except (ValueError, KeyError, TypeError) as exc:
                 raise InputError(str(path), f"line {n}", f"not a reader score row: {exc}") from exc
     return scores, documents
+
+
+def _check_scored_by(path: Path, packaged: str) -> None:
+    """The fusion is recorded for the packaged reader and applied to its logits, so the
+    out-of-fold scores must come from its run: the packaged fold's model among the fold models
+    that wrote them. Scores of another run sit on another scale."""
+    versions: set[str] = set()
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            model = json.loads(line).get("model")
+            if model is not None:
+                versions.add(str(model))
+    if versions and packaged not in versions:
+        raise InputError(
+            str(path),
+            None,
+            f"reader scores come from {', '.join(sorted(versions))}, but the packaged reader is "
+            f"{packaged}: package the scored run's model (its `package` folder) before calibrating",
+        )
 
 
 def fusion_table(fusion: VerifierFusion) -> str:

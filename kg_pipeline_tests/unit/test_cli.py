@@ -85,3 +85,33 @@ def test_bad_documents_file_names_file_and_line(tmp_path: Path, capsys) -> None:
     assert code == 2
     err = capsys.readouterr().err
     assert str(docs) in err and "line 2" in err and "malformed JSON" in err
+
+
+def test_calibrate_refuses_reader_scores_of_another_model(
+    redocred: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A fusion fitted on another run's scores would be recorded for the packaged reader and
+    applied to logits on another scale; calibrate stops before fitting anything."""
+    from kg_pipeline.core.verifier.reader import DocumentReader
+
+    cand = json.loads((redocred / "candidates.jsonl").open().readline())
+    row = {"candidate_id": cand["candidate_id"], "doc_id": cand["doc_id"], "logit": 1.0}
+    scores = tmp_path / "oof_scores.jsonl"
+    scores.write_text(json.dumps({**row, "model": "reader-000000000000"}) + "\n")
+    out = tmp_path / "calibration.json"
+    code = main(
+        [
+            "calibrate",
+            "--documents", str(redocred / "documents.jsonl"),
+            "--candidates", str(redocred / "candidates.jsonl"),
+            "--vocabulary", str(redocred / "predicates.json"),
+            "--split", "dev",
+            "--reader-scores", str(scores),
+            "--out", str(out),
+        ]
+    )  # fmt: skip
+    assert code == 2
+    err = capsys.readouterr().err
+    packaged = DocumentReader.packaged().version
+    assert str(scores) in err and "reader-000000000000" in err and packaged in err
+    assert not out.exists()
