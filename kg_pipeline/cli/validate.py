@@ -357,9 +357,11 @@ def run_calibrate(args: argparse.Namespace) -> int:
     vocabulary = load_vocabulary(_vocabulary_path(args))
     source = f"{args.candidates}" + (f" split={args.split}" if args.split else "")
     reader = _verifier(args) if args.reader_scores else None
-    scores, scored_docs = _reader_scores(args.reader_scores) if reader is not None else ({}, set())
+    scores: dict[str, float] = {}
+    scored_docs: set[str] = set()
     if reader is not None:
-        _check_scored_by(args.reader_scores, reader.version)
+        scores, scored_docs, scored_by = _reader_scores(args.reader_scores)
+        _check_scored_by(args.reader_scores, scored_by, reader.version)
     staged: Staged | None = None
     feature_oof: list[float] | None = None
     if args.feature_calibration:
@@ -403,10 +405,12 @@ def run_calibrate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _reader_scores(path: Path) -> tuple[dict[str, float], set[str]]:
-    """candidate id -> out-of-fold logit, and the documents the file scored."""
+def _reader_scores(path: Path) -> tuple[dict[str, float], set[str], set[str]]:
+    """candidate id -> out-of-fold logit, the documents the file scored, and the model
+    versions that scored them (rows without a `model` field name none)."""
     scores: dict[str, float] = {}
     documents: set[str] = set()
+    versions: set[str] = set()
     with open(path, encoding="utf-8") as fh:
         for n, line in enumerate(fh, start=1):
             try:
@@ -415,19 +419,15 @@ def _reader_scores(path: Path) -> tuple[dict[str, float], set[str]]:
                 documents.add(str(row["doc_id"]))
             except (ValueError, KeyError, TypeError) as exc:
                 raise InputError(str(path), f"line {n}", f"not a reader score row: {exc}") from exc
-    return scores, documents
+            if row.get("model") is not None:
+                versions.add(str(row["model"]))
+    return scores, documents, versions
 
 
-def _check_scored_by(path: Path, packaged: str) -> None:
+def _check_scored_by(path: Path, versions: set[str], packaged: str) -> None:
     """The fusion is recorded for the packaged reader and applied to its logits, so the
     out-of-fold scores must come from its run: the packaged fold's model among the fold models
     that wrote them. Scores of another run sit on another scale."""
-    versions: set[str] = set()
-    with open(path, encoding="utf-8") as fh:
-        for line in fh:
-            model = json.loads(line).get("model")
-            if model is not None:
-                versions.add(str(model))
     if versions and packaged not in versions:
         raise InputError(
             str(path),
