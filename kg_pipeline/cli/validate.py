@@ -361,7 +361,7 @@ def run_calibrate(args: argparse.Namespace) -> int:
     scored_docs: set[str] = set()
     if reader is not None:
         scores, scored_docs, scored_by = _reader_scores(args.reader_scores)
-        _check_scored_by(args.reader_scores, scored_by, reader.version)
+        _check_scored_by(args.reader_scores, scored_by, reader.version, reader.scores_of)
     staged: Staged | None = None
     feature_oof: list[float] | None = None
     if args.feature_calibration:
@@ -424,11 +424,12 @@ def _reader_scores(path: Path) -> tuple[dict[str, float], set[str], set[str]]:
     return scores, documents, versions
 
 
-def _check_scored_by(path: Path, versions: set[str], packaged: str) -> None:
+def _check_scored_by(path: Path, versions: set[str], packaged: str, scores_of: str) -> None:
     """The fusion is recorded for the packaged reader and applied to its logits, so the
-    out-of-fold scores must come from its run: the packaged fold's model among the fold models
-    that wrote them. Scores of another run sit on another scale."""
-    if versions and packaged not in versions:
+    out-of-fold scores must come from its run: the packaged fold's model (or the model it was
+    converted from without changing its numbers, `scores_of`) among the fold models that wrote
+    them. Scores of another run sit on another scale."""
+    if versions and not {packaged, scores_of} & versions:
         raise InputError(
             str(path),
             None,

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from kg_pipeline.cli import main
+from kg_pipeline.core.models import InputError
 
 
 def test_validate_writes_one_verdict_per_candidate(redocred: Path, tmp_path: Path) -> None:
@@ -115,3 +116,17 @@ def test_calibrate_refuses_reader_scores_of_another_model(
     packaged = DocumentReader.packaged().version
     assert str(scores) in err and "reader-000000000000" in err and packaged in err
     assert not out.exists()
+
+
+def test_scores_of_the_model_a_reader_was_converted_from_are_its_own() -> None:
+    """The unsigned reader computes the scores of the signed one it was converted from, so a
+    fusion fitted on those scores is its fusion; scores of any other model are refused."""
+    from kg_pipeline.cli.validate import _check_scored_by
+    from kg_pipeline.core.verifier.reader import DocumentReader
+
+    reader = DocumentReader.packaged()
+    path = Path("oof_scores.jsonl")
+    _check_scored_by(path, {reader.scores_of}, reader.version, reader.scores_of)
+    _check_scored_by(path, {reader.version}, reader.version, reader.scores_of)
+    with pytest.raises(InputError, match="reader-000000000000"):
+        _check_scored_by(path, {"reader-000000000000"}, reader.version, reader.scores_of)

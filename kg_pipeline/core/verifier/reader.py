@@ -226,6 +226,9 @@ class DocumentReader:
         """Recorded with each verdict: the hash of the encoder and head that produced it."""
         meta_path = model_dir / META_FILE
         self.meta: dict[str, Any] = json.loads(meta_path.read_text()) if meta_path.exists() else {}
+        self.scores_of = str(self.meta.get("scores_of", self.version))
+        """The version whose scores this model reproduces: itself, or the model it was converted
+        from without changing its numbers (`unsigned.py`); thresholds fitted for either apply."""
         with np.load(head_path) as npz:
             self.head = ReaderHead({k: npz[k] for k in npz.files})
         self._tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))

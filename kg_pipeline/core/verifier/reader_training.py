@@ -45,6 +45,7 @@ from kg_pipeline.core.verifier.reader import (
     without_overlap,
 )
 from kg_pipeline.core.verifier.reader_data import ReaderExample, framed_examples, reader_examples
+from kg_pipeline.core.verifier.unsigned import UNSIGNED, unsigned_weights
 
 DEFAULT_HELDOUT_PREDICATES: tuple[str, ...] = ("P264", "P50", "P26", "P20", "P6")
 """Whole predicates kept out of training to measure how the reader reads a predicate it never
@@ -469,10 +470,12 @@ def export_encoder(enc: Any, path: Path) -> None:
 
 
 def export(model: Any, base_model: str, package_dir: Path, check_texts: list[str]) -> Path:
-    """The encoder as fp32 ONNX, then per-channel dynamic int8; the head as numpy weights;
+    """The encoder as fp32 ONNX, then per-channel dynamic int8 (weights stored as uint8,
+    `unsigned.py`); the head as numpy weights;
     the tokenizer beside them. Checks on `check_texts` that the fp32 export and the numpy head
     give the torch model's logits."""
     import numpy as np
+    import onnx
     import torch
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
@@ -500,10 +503,15 @@ def export(model: Any, base_model: str, package_dir: Path, check_texts: list[str
     quantize_dynamic(
         str(fp32), str(package_dir / ENCODER_FILE), per_channel=True, weight_type=QuantType.QInt8
     )
+    # Stored unsigned, so that every CPU computes the scores the thresholds are chosen on.
+    quantized = onnx.load(str(package_dir / ENCODER_FILE))
+    unsigned_weights(quantized)
+    onnx.save(quantized, str(package_dir / ENCODER_FILE))
     meta = {
         "encoder_sha256": hashlib.sha256((package_dir / ENCODER_FILE).read_bytes()).hexdigest(),
         "fp32_export_max_abs_logit_difference": worst,
         "types": list(TYPES),
+        "weights": UNSIGNED,
     }
     (package_dir / META_FILE).write_text(json.dumps(meta, indent=1) + "\n")
     shutil.rmtree(work)

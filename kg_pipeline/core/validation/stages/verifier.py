@@ -46,7 +46,7 @@ class VerifierTier:
                 "decisions stay with the feature score",
                 stacklevel=2,
             )
-        elif fusion.model_version != reader.version:
+        elif fusion.model_version not in {reader.version, getattr(reader, "scores_of", None)}:
             warnings.warn(
                 f"calibration fitted for {fusion.model_version}, packaged model is "
                 f"{reader.version}: rerun `kg-pipeline calibrate --reader-scores ...`",
