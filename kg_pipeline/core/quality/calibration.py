@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -473,44 +473,46 @@ def reader_fusion_rows(
     return rows + unevidenced
 
 
-def fit_verifier_fusion(
-    all_rows: Sequence[tuple[str, str, float, float, int] | FusionRow],
-    model_version: str,
-    *,
-    accept_precision: float = 0.99,
-    reject_precision: float = 0.98,
-    fitted_on: str = "",
-) -> VerifierFusion:
-    """Logistic fusion of (feature logit, verifier logit) on held-out documents; thresholds on
-    its out-of-fold (by document) probabilities, from the precision lower bound. Unevidenced
-    rows get a REJECT threshold on the fitted fusion's probabilities (it never saw them)."""
-    import numpy as np
-    from sklearn.linear_model import LogisticRegression
+def fusion_folds(doc_ids: Sequence[str]) -> list[int]:
+    """The fusion's document fold of each row: its out-of-fold scores choose the thresholds."""
+    docs = sorted(set(doc_ids))
+    random.Random(SEED).shuffle(docs)
+    fold_of = {d: i % FUSION_FOLDS for i, d in enumerate(docs)}
+    return [fold_of[d] for d in doc_ids]
 
-    typed = [FusionRow(*r) for r in all_rows]
-    rows = [r for r in typed if not r.unevidenced]
-    if len({r.label for r in rows}) < 2:
-        raise ValueError("the verifier fusion needs held-out candidates of both labels")
+
+def fusion_out_of_fold(
+    rows: Sequence[FusionRow], make_model: Callable[[], Any]
+) -> tuple[Any, Any, Any]:
+    """Each row's two logits (feature, reader) and label, and the probability a fusion fitted on
+    the other document folds gives it: what the thresholds are chosen on."""
+    import numpy as np
+
     x = np.array([[logit(r.feature_confidence), r.verifier_logit] for r in rows])
     y = np.array([r.label for r in rows])
-    doc_ids = sorted({r.doc_id for r in rows})
-    random.Random(SEED).shuffle(doc_ids)
-    fold_of = {d: i % FUSION_FOLDS for i, d in enumerate(doc_ids)}
-    folds = np.array([fold_of[r.doc_id] for r in rows])
+    folds = np.array(fusion_folds([r.doc_id for r in rows]))
     oof = np.zeros(len(rows))
     for k in range(FUSION_FOLDS):
         test = folds == k
         if test.any() and len(set(y[~test])) == 2:
-            model = LogisticRegression(C=10.0).fit(x[~test], y[~test])
-            oof[test] = model.predict_proba(x[test])[:, 1]
-    model = LogisticRegression(C=10.0).fit(x, y)
-    scores = [float(v) for v in oof]
-    labels = [int(v) for v in y]
+            oof[test] = make_model().fit(x[~test], y[~test]).predict_proba(x[test])[:, 1]
+    return x, y, oof
+
+
+def fusion_thresholds(
+    predicates: Sequence[str],
+    scores: Sequence[float],
+    labels: Sequence[int],
+    accept_precision: float = 0.99,
+    reject_precision: float = 0.98,
+) -> tuple[TierThresholds, dict[str, TierThresholds]]:
+    """Pooled thresholds on out-of-fold fused scores, and a predicate's own where it has
+    `MIN_PREDICATE_POSITIVES` and its own rows meet a bound (the other side from the pool)."""
     pooled = _tier_thresholds(scores, labels, accept_precision, reject_precision)
     per_predicate: dict[str, TierThresholds] = {}
     by_pred: dict[str, list[int]] = defaultdict(list)
-    for i, r in enumerate(rows):
-        by_pred[r.predicate].append(i)
+    for i, predicate in enumerate(predicates):
+        by_pred[predicate].append(i)
     for pred, idx in sorted(by_pred.items()):
         if sum(labels[i] for i in idx) < MIN_PREDICATE_POSITIVES:
             continue
@@ -529,6 +531,33 @@ def fit_verifier_fusion(
                 if k.startswith(side)
             }
         )
+    return pooled, per_predicate
+
+
+def fit_verifier_fusion(
+    all_rows: Sequence[tuple[str, str, float, float, int] | FusionRow],
+    model_version: str,
+    *,
+    accept_precision: float = 0.99,
+    reject_precision: float = 0.98,
+    fitted_on: str = "",
+) -> VerifierFusion:
+    """Logistic fusion of (feature logit, verifier logit) on held-out documents; thresholds on
+    its out-of-fold (by document) probabilities, from the precision lower bound. Unevidenced
+    rows get a REJECT threshold on the fitted fusion's probabilities (it never saw them)."""
+    from sklearn.linear_model import LogisticRegression
+
+    typed = [FusionRow(*r) for r in all_rows]
+    rows = [r for r in typed if not r.unevidenced]
+    if len({r.label for r in rows}) < 2:
+        raise ValueError("the verifier fusion needs held-out candidates of both labels")
+    x, y, oof = fusion_out_of_fold(rows, lambda: LogisticRegression(C=10.0))
+    model = LogisticRegression(C=10.0).fit(x, y)
+    scores = [float(v) for v in oof]
+    labels = [int(v) for v in y]
+    pooled, per_predicate = fusion_thresholds(
+        [r.predicate for r in rows], scores, labels, accept_precision, reject_precision
+    )
     held = [r for r in typed if r.unevidenced]
     unevidenced: TierThresholds | None = None
     if held:
@@ -542,7 +571,7 @@ def fit_verifier_fusion(
             reject_lower_bound=t.lower_bound,
         )
     report = {
-        "heldout_documents": float(len(doc_ids)),
+        "heldout_documents": float(len({r.doc_id for r in rows})),
         "heldout_candidates_read": float(len(rows)),
         "heldout_positives": float(sum(labels)),
         "pooled_accepted": float(pooled.accept_n),
@@ -576,6 +605,9 @@ __all__ = [
     "fit_feature_model",
     "FusionRow",
     "fit_verifier_fusion",
+    "fusion_folds",
+    "fusion_out_of_fold",
+    "fusion_thresholds",
     "reader_fusion_rows",
     "learn_cues",
     "learn_predicate_cues",

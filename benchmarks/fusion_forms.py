@@ -1,0 +1,158 @@
+"""Two ways to fuse the feature score with the reader's logit, fitted on the same out-of-fold rows
+and measured on documents nobody fitted on.
+
+- `linear`: what `kg-pipeline calibrate` fits, a logistic model of the two logits.
+- `steps`: gradient-boosted trees, each on one input and non-decreasing in both (scikit-learn's
+  `HistGradientBoostingClassifier` with `interaction_cst` and `monotonic_cst`): a sum of two
+  rising step functions, free to bend where a line cannot (at the top of the reader's range).
+
+Both get their thresholds the same way (`fusion_thresholds`: the one-sided 95% Clopper-Pearson
+lower bound on the fusion's out-of-fold scores, by document fold) and the same REJECT threshold
+for candidates no span joins. Printed per form: what the bound certifies out of fold, then
+the shared test split of `redocred_triples` and, when built, the 420 unseen Re-DocRED test
+documents (`benchmarks/build_unseen_redocred.py`), validated with the given reader.
+
+    .venv/bin/python benchmarks/fusion_forms.py --reader-scores RUN/oof_scores.jsonl \
+        --model-dir RUN/fold-0/model
+
+The feature model is refitted on `redocred_train` first (about 7 minutes; kept in --cache).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import pickle
+import warnings
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from pydantic import PrivateAttr
+
+from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
+from kg_pipeline.core.models import Candidate, Document
+from kg_pipeline.core.quality.calibration import (
+    SEED,
+    FeatureFit,
+    FusionRow,
+    fit_feature_model,
+    fit_verifier_fusion,
+    fusion_out_of_fold,
+    fusion_thresholds,
+    reader_fusion_rows,
+)
+from kg_pipeline.core.quality.metrics import summarize
+from kg_pipeline.core.validation.policy import Calibration, VerifierFusion, logit
+from kg_pipeline.core.validation.validator import Validator
+from kg_pipeline.core.validation.vocabulary import load_vocabulary
+from kg_pipeline.core.verifier.reader import DocumentReader
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+UNSEEN = Path(".kg_data/unseen_redocred")
+
+
+class SteppedFusion(VerifierFusion):
+    """The boosted fusion, held as the fitted scikit-learn model (a benchmark, not a release)."""
+
+    _model: Any = PrivateAttr(default=None)
+
+    def fused_logit(self, feature_confidence: float, verifier_logit: float) -> float:
+        x = np.array([[logit(feature_confidence), verifier_logit]])
+        return float(self._model.decision_function(x)[0])
+
+
+def _stepped_model() -> Any:
+    from sklearn.ensemble import HistGradientBoostingClassifier
+
+    return HistGradientBoostingClassifier(
+        max_iter=150,
+        learning_rate=0.05,
+        min_samples_leaf=50,
+        early_stopping=False,
+        monotonic_cst=[1, 1],
+        interaction_cst=[[0], [1]],
+        random_state=SEED,
+    )
+
+
+def fit_stepped(rows: list[FusionRow], linear: VerifierFusion) -> SteppedFusion:
+    read = [r for r in rows if not r.unevidenced]
+    x, y, oof = fusion_out_of_fold(read, _stepped_model)
+    pooled, per_predicate = fusion_thresholds(
+        [r.predicate for r in read], [float(v) for v in oof], [int(v) for v in y]
+    )
+    fusion = SteppedFusion(
+        model_version=linear.model_version,
+        feature_weight=0.0,
+        verifier_weight=0.0,
+        intercept=0.0,
+        pooled=pooled,
+        per_predicate=per_predicate,
+        unevidenced=linear.unevidenced,
+        fitted_on="benchmarks/fusion_forms.py",
+    )
+    fusion._model = _stepped_model().fit(x, y)
+    return fusion
+
+
+def _split(root: Path, split: str) -> tuple[list[Document], list[Candidate]]:
+    docs = [d for d in read_documents_jsonl(root / "documents.jsonl") if d.split == split]
+    keep = {d.doc_id for d in docs}
+    cands = [c for c in read_candidates_jsonl(root / "candidates.jsonl") if c.doc_id in keep]
+    return docs, cands
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--reader-scores", type=Path, required=True)
+    ap.add_argument("--model-dir", type=Path, required=True, help="the reader that scores")
+    ap.add_argument("--cache", type=Path, default=Path(".kg_data/fusion_forms"))
+    args = ap.parse_args()
+    warnings.simplefilter("ignore")  # the fusions are fitted for the run's own model version
+
+    train = DATA / "redocred_train"
+    vocabulary = load_vocabulary(train / "predicates.json")
+    cached = args.cache / "feature_fit.pkl"
+    if cached.exists():
+        fit: FeatureFit = pickle.loads(cached.read_bytes())
+    else:
+        fit = fit_feature_model(
+            read_documents_jsonl(train / "documents.jsonl"),
+            read_candidates_jsonl(train / "candidates.jsonl"),
+            vocabulary,
+            fitted_on=str(train),
+        )
+        args.cache.mkdir(parents=True, exist_ok=True)
+        cached.write_bytes(pickle.dumps(fit))
+    scores = {}
+    with args.reader_scores.open(encoding="utf-8") as fh:
+        for line in fh:
+            row = json.loads(line)
+            scores[row["candidate_id"]] = float(row["logit"])
+    rows = reader_fusion_rows(fit.staged, scores, feature_oof=fit.oof)
+    reader = DocumentReader(args.model_dir)
+    linear = fit_verifier_fusion(rows, reader.scores_of)
+    fusions: dict[str, VerifierFusion] = {"linear": linear, "steps": fit_stepped(rows, linear)}
+
+    sets = {"test": _split(DATA / "redocred_triples", "test")}
+    if (UNSEEN / "documents.jsonl").exists():
+        sets["unseen"] = _split(UNSEEN, "test")
+    head = ("form", "oof_accept", "oof_reject", "set", "accepted", "acc_prec", "acc_recall",
+            "rejected", "rej_prec", "review")  # fmt: skip
+    print(" ".join(f"{h:>10}" for h in head))
+    for name, fusion in fusions.items():
+        calibration: Calibration = fit.calibration.model_copy(update={"verifier": fusion})
+        for set_name, (docs, cands) in sets.items():
+            verdicts = Validator(vocabulary, calibration, verifier=reader).validate(docs, cands)
+            s = summarize(verdicts)
+            cells = (name, fusion.pooled.accept_n, fusion.pooled.reject_n, set_name,
+                     s["accepted"], s["accept_precision"], s["accept_recall"], s["rejected"],
+                     s["reject_precision"], s["review_rate"])  # fmt: skip
+            print(" ".join(f"{c:>10}" if not isinstance(c, float) else f"{c:>10.4f}"
+                           for c in cells), flush=True)  # fmt: skip
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
