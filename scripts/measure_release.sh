@@ -3,13 +3,15 @@
 # one run: the shared test split (default, quotes withheld, --no-model), the 420 unseen Re-DocRED
 # documents (built first if missing), and the contrast set with and without the model. Each
 # report is kept as JSON (or text) under OUT; the last lines print one row per run, so that a
-# candidate model and the shipped one can be compared the same way.
+# candidate model and the shipped one can be compared the same way, then the CPU (whether it has
+# VNNI), the onnxruntime version and the reader's version, since int8 kernels differ by CPU.
 #
 #   bash scripts/measure_release.sh [OUT]      # default OUT: .kg_data/release_measure
 #
 # It reads the model and calibration where they ship (kg_pipeline/core/verifier/model/,
 # kg_pipeline/core/validation/calibration.json): to measure a candidate, copy it there in a
-# scratch clone. It took 19 minutes at the lowest priority beside a training run (2026-12-02).
+# scratch clone. It took 6 minutes on an idle machine (2026-12-03); 19 at the lowest priority
+# beside a training run (2026-12-02).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -46,8 +48,13 @@ echo "== contrast" >&2
 
 "$PY" - "$OUT" <<'EOF'
 import json
+import platform
 import sys
 from pathlib import Path
+
+import onnxruntime
+
+from kg_pipeline.core.verifier.reader import DocumentReader
 
 out = Path(sys.argv[1])
 head = ("run", "accepted", "acc_prec", "acc_recall", "rejected", "rej_prec", "review", "decided")
@@ -68,4 +75,20 @@ for name in ("contrast", "contrast_no_model"):
     for line in (out / f"{name}.txt").read_text().splitlines():
         if line.startswith(("== split", "UNSUPPORTED accepted")):
             print(f"{name}: {line.strip('= ')}")
+
+# Where the figures were measured: int8 kernels differ between CPUs (docs/verifier.md).
+flags: set[str] = set()
+model = platform.processor() or platform.machine()
+cpuinfo = Path("/proc/cpuinfo")
+if cpuinfo.exists():
+    for line in cpuinfo.read_text().splitlines():
+        key, _, value = line.partition(":")
+        if key.strip() == "flags":
+            flags = set(value.split())
+        elif key.strip() == "model name":
+            model = value.strip()
+vnni = sorted(flags & {"avx512_vnni", "avx_vnni"}) or ["none"]
+reader = DocumentReader.packaged()
+print(f"cpu: {model}; VNNI: {', '.join(vnni)}; onnxruntime {onnxruntime.__version__}")
+print(f"reader: {reader.version} (scores of {reader.scores_of})")
 EOF
