@@ -21,7 +21,6 @@ The feature model is refitted on `redocred_train` first (about 7 minutes; kept i
 from __future__ import annotations
 
 import argparse
-import json
 import pickle
 import warnings
 from pathlib import Path
@@ -46,7 +45,7 @@ from kg_pipeline.core.quality.metrics import summarize
 from kg_pipeline.core.validation.policy import Calibration, VerifierFusion, logit
 from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
-from kg_pipeline.core.verifier.reader import DocumentReader
+from kg_pipeline.core.verifier.reader import DocumentReader, read_reader_scores
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 UNSEEN = Path(".kg_data/unseen_redocred")
@@ -125,11 +124,7 @@ def main() -> int:
         )
         args.cache.mkdir(parents=True, exist_ok=True)
         cached.write_bytes(pickle.dumps(fit))
-    scores = {}
-    with args.reader_scores.open(encoding="utf-8") as fh:
-        for line in fh:
-            row = json.loads(line)
-            scores[row["candidate_id"]] = float(row["logit"])
+    scores, _, _ = read_reader_scores(args.reader_scores)
     rows = reader_fusion_rows(fit.staged, scores, feature_oof=fit.oof)
     reader = DocumentReader(args.model_dir)
     linear = fit_verifier_fusion(rows, reader.scores_of)

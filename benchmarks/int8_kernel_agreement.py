@@ -20,8 +20,6 @@ Needs `onnx` (test extra). The model directory must hold the model that wrote th
 from __future__ import annotations
 
 import argparse
-import gzip
-import json
 import shutil
 import tempfile
 from pathlib import Path
@@ -32,7 +30,7 @@ from onnx import TensorProto, helper, numpy_helper
 
 from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
-from kg_pipeline.core.verifier.reader import DocumentReader, read_candidates
+from kg_pipeline.core.verifier.reader import DocumentReader, read_candidates, read_reader_scores
 from kg_pipeline.core.verifier.unsigned import convert_package, unsigned_weights
 
 TRAIN = Path(__file__).resolve().parents[2] / "shared" / "data" / "redocred_train"
@@ -70,14 +68,8 @@ def kernel_errors() -> tuple[int, int]:
     return errors[0], errors[1]
 
 
-def _stored(path: Path) -> dict[str, float]:
-    opener = gzip.open if path.suffix == ".gz" else open
-    with opener(path, "rt", encoding="utf-8") as fh:
-        return {r["candidate_id"]: float(r["logit"]) for r in map(json.loads, fh)}
-
-
 def score_differences(scores: Path, model_dir: Path) -> dict[str, list[float]]:
-    stored = _stored(scores)
+    stored, _, _ = read_reader_scores(scores)
     docs = {d.doc_id: d for d in read_documents_jsonl(TRAIN / "documents.jsonl")}
     cands = [
         c for c in read_candidates_jsonl(TRAIN / "candidates.jsonl") if c.candidate_id in stored

@@ -360,7 +360,9 @@ def run_calibrate(args: argparse.Namespace) -> int:
     scores: dict[str, float] = {}
     scored_docs: set[str] = set()
     if reader is not None:
-        scores, scored_docs, scored_by = _reader_scores(args.reader_scores)
+        from kg_pipeline.core.verifier.reader import read_reader_scores
+
+        scores, scored_docs, scored_by = read_reader_scores(args.reader_scores)
         _check_scored_by(args.reader_scores, scored_by, reader.version, reader.scores_of)
     staged: Staged | None = None
     feature_oof: list[float] | None = None
@@ -403,25 +405,6 @@ def run_calibrate(args: argparse.Namespace) -> int:
     write_text(args.out, calibration.model_dump_json(indent=1) + "\n")
     print(f"calibration -> {args.out}", file=sys.stderr)
     return 0
-
-
-def _reader_scores(path: Path) -> tuple[dict[str, float], set[str], set[str]]:
-    """candidate id -> out-of-fold logit, the documents the file scored, and the model
-    versions that scored them (rows without a `model` field name none)."""
-    scores: dict[str, float] = {}
-    documents: set[str] = set()
-    versions: set[str] = set()
-    with open(path, encoding="utf-8") as fh:
-        for n, line in enumerate(fh, start=1):
-            try:
-                row = json.loads(line)
-                scores[str(row["candidate_id"])] = float(row["logit"])
-                documents.add(str(row["doc_id"]))
-            except (ValueError, KeyError, TypeError) as exc:
-                raise InputError(str(path), f"line {n}", f"not a reader score row: {exc}") from exc
-            if row.get("model") is not None:
-                versions.add(str(row["model"]))
-    return scores, documents, versions
 
 
 def _check_scored_by(path: Path, versions: set[str], packaged: str, scores_of: str) -> None:

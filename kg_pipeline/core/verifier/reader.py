@@ -17,6 +17,7 @@ make a score depend on its neighbours.
 from __future__ import annotations
 
 import bisect
+import gzip
 import hashlib
 import json
 import math
@@ -29,7 +30,7 @@ from typing import Any
 
 import numpy as np
 
-from kg_pipeline.core.models import Candidate, Document, Vocabulary
+from kg_pipeline.core.models import Candidate, Document, InputError, Vocabulary
 
 MODEL_DIR = Path(__file__).resolve().parent / "model"
 ENCODER_FILE = "reader.int8.onnx"
@@ -368,3 +369,24 @@ def read_candidates(
                     }
                 )
     return rows
+
+
+def read_reader_scores(path: Path) -> tuple[dict[str, float], set[str], set[str]]:
+    """The rows `read_candidates` wrote (`oof_scores.jsonl`, or the same gzipped): candidate id
+    -> logit, the documents the file scored, and the model versions that scored them (rows
+    without a `model` field name none)."""
+    scores: dict[str, float] = {}
+    documents: set[str] = set()
+    versions: set[str] = set()
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", encoding="utf-8") as fh:
+        for n, line in enumerate(fh, start=1):
+            try:
+                row = json.loads(line)
+                scores[str(row["candidate_id"])] = float(row["logit"])
+                documents.add(str(row["doc_id"]))
+            except (ValueError, KeyError, TypeError) as exc:
+                raise InputError(str(path), f"line {n}", f"not a reader score row: {exc}") from exc
+            if row.get("model") is not None:
+                versions.add(str(row["model"]))
+    return scores, documents, versions
