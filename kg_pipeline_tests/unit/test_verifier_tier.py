@@ -35,7 +35,7 @@ GOLDEN_CANDS = read_candidates_jsonl(DEMO_GOLDEN_SET / "candidates.jsonl")
 class ConstantReader:
     """A model that finds every statement supported (logit +12): the worst case for the rules."""
 
-    version = "constant-test-model"
+    version = scores_of = "constant-test-model"
     logit = 12.0
 
     def read(self, text: str, requests: Sequence[ReadRequest]) -> list[float | None]:
@@ -248,7 +248,7 @@ def test_calibration_records_the_model_it_was_fitted_for() -> None:
 class LowReader(ConstantReader):
     """A model that finds no statement supported (logit -12)."""
 
-    version = "low-test-model"
+    version = scores_of = "low-test-model"
     logit = -12.0
 
 

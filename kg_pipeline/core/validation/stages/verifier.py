@@ -28,6 +28,8 @@ class Reader(Protocol):
     """What the tier needs of a model: `DocumentReader` is one."""
 
     version: str
+    scores_of: str
+    """The version whose scores it computes: its own, or the one it was converted from."""
 
     def read(self, text: str, requests: Sequence[ReadRequest]) -> list[float | None]: ...
 
@@ -46,7 +48,7 @@ class VerifierTier:
                 "decisions stay with the feature score",
                 stacklevel=2,
             )
-        elif fusion.model_version not in {reader.version, getattr(reader, "scores_of", None)}:
+        elif fusion.model_version not in {reader.version, reader.scores_of}:
             warnings.warn(
                 f"calibration fitted for {fusion.model_version}, packaged model is "
                 f"{reader.version}: rerun `kg-pipeline calibrate --reader-scores ...`",
