@@ -2,10 +2,10 @@
 
 Two measurements, printed:
 
-1. The kernel alone: one MatMulInteger of a 64-long row of 255s against columns of 127 and -128,
-   whose neighbouring products overflow a 16-bit sum. Signed weights (what `quantize_dynamic`
-   writes) and the same weights stored unsigned (`kg_pipeline/core/verifier/unsigned.py`),
-   each against the exact integer product. On AVX2 without VNNI the signed one is off.
+1. The kernel alone: `unsigned.saturating_probe`, a 64-long row of 255s against columns of 127
+   and -128, whose neighbouring products overflow a 16-bit sum. Signed weights (what
+   `quantize_dynamic` writes) and the same weights stored unsigned, each against the exact
+   integer product. On AVX2 without VNNI the signed one is off.
 2. A model against the scores another machine wrote: `--scores` (an `oof_scores.jsonl`, or .gz)
    rescored here by `--model-dir`, once as it is and once converted to unsigned weights (in a
    temporary copy); the |difference| in logits, median, 95th percentile and largest.
@@ -25,47 +25,26 @@ import tempfile
 from pathlib import Path
 
 import numpy as np
-import onnxruntime as ort
-from onnx import TensorProto, helper, numpy_helper
 
 from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
 from kg_pipeline.core.verifier.reader import DocumentReader, read_candidates, read_reader_scores
-from kg_pipeline.core.verifier.unsigned import convert_package, unsigned_weights
+from kg_pipeline.core.verifier.unsigned import (
+    convert_package,
+    integer_product,
+    saturating_probe,
+    unsigned_weights,
+)
 
 TRAIN = Path(__file__).resolve().parents[2] / "shared" / "data" / "redocred_train"
 
 
 def kernel_errors() -> tuple[int, int]:
     """Largest |result - exact| of the saturating product, signed and unsigned weights."""
-    rng = np.random.default_rng(0)
-    b = rng.integers(-128, 128, (64, 16)).astype(np.int8)
-    b[:, 0], b[:, 1] = 127, -128
-    a = rng.integers(0, 256, (4, 64)).astype(np.uint8)
-    a[0, :] = 255
-    exact = (a.astype(np.int64) - 3) @ b.astype(np.int64)
-    graph = helper.make_graph(
-        [helper.make_node("MatMulInteger", ["A", "B", "a_zero", "b_zero"], ["Y"])],
-        "kernel",
-        [helper.make_tensor_value_info("A", TensorProto.UINT8, [4, 64])],
-        [helper.make_tensor_value_info("Y", TensorProto.INT32, [4, 16])],
-        [
-            numpy_helper.from_array(b, "B"),
-            numpy_helper.from_array(np.array(3, np.uint8), "a_zero"),
-            numpy_helper.from_array(np.zeros(16, np.int8), "b_zero"),
-        ],
-    )
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
-    model.ir_version = 8
-    errors = []
-    for convert in (False, True):
-        if convert:
-            unsigned_weights(model)
-        session = ort.InferenceSession(
-            model.SerializeToString(), providers=["CPUExecutionProvider"]
-        )
-        errors.append(int(np.abs(session.run(None, {"A": a})[0] - exact).max()))
-    return errors[0], errors[1]
+    model, a, exact = saturating_probe()
+    signed = int(np.abs(integer_product(model, a) - exact).max())
+    unsigned_weights(model)
+    return signed, int(np.abs(integer_product(model, a) - exact).max())
 
 
 def score_differences(scores: Path, model_dir: Path) -> dict[str, list[float]]:

@@ -3,11 +3,11 @@ scores its thresholds were chosen on are the scores every machine computes."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 
 import numpy as np
 import onnx
-import onnxruntime as ort
 import pytest
 from onnx import TensorProto, helper, numpy_helper
 
@@ -18,54 +18,29 @@ from kg_pipeline.core.verifier.reader import (
     DocumentReader,
     ReadRequest,
 )
-from kg_pipeline.core.verifier.unsigned import unsigned_weights
-
-
-def _matmul_integer(b: np.ndarray, b_zero: np.ndarray, rows: int) -> onnx.ModelProto:
-    k, n = b.shape
-    graph = helper.make_graph(
-        [helper.make_node("MatMulInteger", ["A", "B", "a_zero", "b_zero"], ["Y"])],
-        "matmul_integer",
-        [helper.make_tensor_value_info("A", TensorProto.UINT8, [rows, k])],
-        [helper.make_tensor_value_info("Y", TensorProto.INT32, [rows, n])],
-        [
-            numpy_helper.from_array(b, "B"),
-            numpy_helper.from_array(np.array(3, np.uint8), "a_zero"),
-            numpy_helper.from_array(b_zero, "b_zero"),
-        ],
-    )
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
-    model.ir_version = 8
-    return model
-
-
-def _run(model: onnx.ModelProto, a: np.ndarray) -> np.ndarray:
-    session = ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
-    return np.asarray(session.run(None, {"A": a})[0])
+from kg_pipeline.core.verifier.unsigned import (
+    integer_product,
+    matmul_integer_model,
+    saturating_probe,
+    unsigned_weights,
+)
 
 
 def test_unsigned_weights_give_the_exact_integer_products() -> None:
     """Rows of 255 against columns of 127 and -128: two neighbouring products exceed a 16-bit
     sum, where the u8 x s8 kernel of a CPU without VNNI saturates. Unsigned, the result is the
     exact product on any CPU."""
-    rng = np.random.default_rng(0)
-    b = rng.integers(-128, 128, (64, 16)).astype(np.int8)
-    b[:, 0], b[:, 1] = 127, -128
-    b_zero = rng.integers(-3, 4, 16).astype(np.int8)
-    a = rng.integers(0, 256, (4, 64)).astype(np.uint8)
-    a[0, :] = 255
-    exact = (a.astype(np.int64) - 3) @ (b.astype(np.int64) - b_zero.astype(np.int64))
-    model = _matmul_integer(b, b_zero, 4)
+    model, a, exact = saturating_probe()
     assert unsigned_weights(model) == 2
     weights = {t.name: numpy_helper.to_array(t) for t in model.graph.initializer}
     assert weights["B"].dtype == np.uint8 and weights["b_zero"].dtype == np.uint8
-    assert (_run(model, a) == exact).all()
+    assert (integer_product(model, a) == exact).all()
     assert unsigned_weights(model) == 0  # converted once
 
 
 def test_a_weight_that_something_else_reads_is_left_signed() -> None:
     b = np.ones((8, 4), np.int8)
-    model = _matmul_integer(b, np.zeros(4, np.int8), 2)
+    model = matmul_integer_model(b, np.zeros(4, np.int8), 2)
     model.graph.node.append(helper.make_node("Cast", ["B"], ["B32"], to=TensorProto.INT32))
     model.graph.output.append(helper.make_tensor_value_info("B32", TensorProto.INT32, [8, 4]))
     assert unsigned_weights(model) == 1  # the zero point only
@@ -81,12 +56,14 @@ def test_the_packaged_reader_is_unsigned_and_names_the_scores_it_reproduces() ->
     meta = json.loads((MODEL_DIR / META_FILE).read_text())
     reader = DocumentReader.packaged()
     assert reader.scores_of == meta["scores_of"] != reader.version
-    assert meta["encoder_sha256"] != "" and "uint8" in meta["weights"]
+    encoder = (MODEL_DIR / ENCODER_FILE).read_bytes()
+    assert meta["encoder_sha256"] == hashlib.sha256(encoder).hexdigest()
+    assert "uint8" in meta["weights"]
 
 
-@pytest.mark.parametrize("threads", [1, 2])
-def test_the_unsigned_reader_scores_alike_on_one_or_two_threads(threads: int) -> None:
+def test_the_unsigned_reader_scores_alike_on_one_or_two_threads() -> None:
     text = "Anselm Roak founded Brightmoor Analytics in Wenmouth in 2011."
     request = ReadRequest(("Brightmoor Analytics",), ("Anselm Roak",), "X was founded by Y")
     one = DocumentReader(threads=1).read(text, [request])[0]
-    assert DocumentReader(threads=threads).read(text, [request])[0] == pytest.approx(one, abs=1e-4)
+    two = DocumentReader(threads=2).read(text, [request])[0]
+    assert one is not None and two == pytest.approx(one, abs=1e-4)

@@ -210,6 +210,12 @@ class ReaderHead:
         return float((pv * rv).sum() / math.sqrt(self.d_pair) + rb)
 
 
+def package_version(model_dir: Path) -> str:
+    """`reader-` and the first 12 hex of the sha256 of the encoder and head files."""
+    files = (model_dir / ENCODER_FILE).read_bytes() + (model_dir / HEAD_FILE).read_bytes()
+    return "reader-" + hashlib.sha256(files).hexdigest()[:12]
+
+
 class DocumentReader:
     """`read(text, requests)`: one logit per request (None where an endpoint is not found)."""
 
@@ -222,8 +228,7 @@ class DocumentReader:
         if not onnx_path.exists():
             raise FileNotFoundError(f"no reader model at {onnx_path}")
         head_path = model_dir / HEAD_FILE
-        digest = hashlib.sha256(onnx_path.read_bytes() + head_path.read_bytes()).hexdigest()
-        self.version = "reader-" + digest[:12]
+        self.version = package_version(model_dir)
         """Recorded with each verdict: the hash of the encoder and head that produced it."""
         meta_path = model_dir / META_FILE
         self.meta: dict[str, Any] = json.loads(meta_path.read_text()) if meta_path.exists() else {}

@@ -19,7 +19,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from kg_pipeline.core.verifier.reader import ENCODER_FILE, META_FILE, DocumentReader
+from kg_pipeline.core.verifier.reader import ENCODER_FILE, META_FILE, package_version
 
 UNSIGNED = "uint8 (each int8 weight and zero point + 128: the same products, summed in 32 bits)"
 
@@ -55,24 +55,72 @@ def unsigned_weights(model: Any) -> int:
     return changed
 
 
-def convert_package(package_dir: Path) -> str:
+def matmul_integer_model(b: Any, b_zero: Any, rows: int) -> Any:
+    """One MatMulInteger of a uint8 input A (zero point 3) by the int8 weights `b`."""
+    import numpy as np
+    from onnx import TensorProto, helper, numpy_helper
+
+    k, n = b.shape
+    graph = helper.make_graph(
+        [helper.make_node("MatMulInteger", ["A", "B", "a_zero", "b_zero"], ["Y"])],
+        "matmul_integer",
+        [helper.make_tensor_value_info("A", TensorProto.UINT8, [rows, k])],
+        [helper.make_tensor_value_info("Y", TensorProto.INT32, [rows, n])],
+        [
+            numpy_helper.from_array(b, "B"),
+            numpy_helper.from_array(np.array(3, np.uint8), "a_zero"),
+            numpy_helper.from_array(b_zero, "b_zero"),
+        ],
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    model.ir_version = 8
+    return model
+
+
+def saturating_probe() -> tuple[Any, Any, Any]:
+    """What tells the two kernels apart: a MatMulInteger whose neighbouring products overflow a
+    16-bit sum (a row of 255s against columns of 127 and -128), its input, and the exact
+    integer product. Returns (model, input, exact)."""
+    import numpy as np
+
+    rng = np.random.default_rng(0)
+    b = rng.integers(-128, 128, (64, 16)).astype(np.int8)
+    b[:, 0], b[:, 1] = 127, -128
+    b_zero = rng.integers(-3, 4, 16).astype(np.int8)
+    a = rng.integers(0, 256, (4, 64)).astype(np.uint8)
+    a[0, :] = 255
+    exact = (a.astype(np.int64) - 3) @ (b.astype(np.int64) - b_zero.astype(np.int64))
+    return matmul_integer_model(b, b_zero, 4), a, exact
+
+
+def integer_product(model: Any, a: Any) -> Any:
+    """The model's output for input A, computed by onnxruntime on this CPU."""
+    import numpy as np
+    import onnxruntime as ort
+
+    session = ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
+    return np.asarray(session.run(None, {"A": a})[0])
+
+
+def convert_package(package_dir: Path) -> tuple[str, str]:
     """Convert a packaged reader's encoder in place; its `reader.json` records the version whose
     scores it reproduces (`scores_of`), so that thresholds chosen on that model's out-of-fold
-    scores still apply. Returns the new version."""
+    scores still apply. Returns the version before and after."""
     import onnx
 
-    before = DocumentReader(package_dir)
+    before = package_version(package_dir)
     path = package_dir / ENCODER_FILE
     model = onnx.load(str(path))
     if unsigned_weights(model) == 0:
-        return before.version
+        return before, before
     onnx.save(model, str(path))
-    meta = dict(before.meta)
-    meta["scores_of"] = before.meta.get("scores_of", before.version)
+    meta_path = package_dir / META_FILE
+    meta = json.loads(meta_path.read_text()) if meta_path.exists() else {}
+    meta["scores_of"] = meta.get("scores_of", before)
     meta["weights"] = UNSIGNED
     meta["encoder_sha256"] = hashlib.sha256(path.read_bytes()).hexdigest()
-    (package_dir / META_FILE).write_text(json.dumps(meta, indent=1) + "\n")
-    return DocumentReader(package_dir).version
+    meta_path.write_text(json.dumps(meta, indent=1) + "\n")
+    return before, package_version(package_dir)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -81,9 +129,7 @@ def main(argv: list[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("package_dir", type=Path)
-    args = parser.parse_args(argv)
-    before = DocumentReader(args.package_dir).version
-    after = convert_package(args.package_dir)
+    before, after = convert_package(parser.parse_args(argv).package_dir)
     print(f"{before} -> {after}")
     return 0
 
