@@ -544,7 +544,7 @@ def fit_verifier_fusion(
 ) -> VerifierFusion:
     """Logistic fusion of (feature logit, verifier logit) on held-out documents; thresholds on
     its out-of-fold (by document) probabilities, from the precision lower bound. Unevidenced
-    rows get a REJECT threshold on the fitted fusion's probabilities (it never saw them)."""
+    rows get a REJECT threshold on the reader's logit alone (the fusion never saw them)."""
     from sklearn.linear_model import LogisticRegression
 
     typed = [FusionRow(*r) for r in all_rows]
