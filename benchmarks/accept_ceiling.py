@@ -44,7 +44,12 @@ from kg_pipeline.core.validation.policy import (
     load_calibration,
 )
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
-from kg_pipeline.core.verifier.reader import MODEL_DIR, DocumentReader, read_candidates
+from kg_pipeline.core.verifier.reader import (
+    MODEL_DIR,
+    DocumentReader,
+    read_candidates,
+    read_reader_scores,
+)
 from kg_pipeline.core.verifier.thresholds import accept_threshold, precision_lower_bound
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
@@ -118,15 +123,13 @@ def load(data_dir: Path) -> tuple[list[Document], list[Candidate], Vocabulary]:
 
 
 def oof_set(train: Path, run: Path) -> tuple[list[FusionRow], list[Candidate], dict[str, Any]]:
-    lines = (run / "oof_scores.jsonl").read_text(encoding="utf-8").splitlines()
-    scored = [json.loads(line) for line in lines if line]
-    covered = {r["doc_id"] for r in scored}
+    scores, covered, versions = read_reader_scores(run / "oof_scores.jsonl")
     docs, cands, vocab = load(train)
-    scores = {r["candidate_id"]: float(r["logit"]) for r in scored}
     meta = {
         "source": str(run / "oof_scores.jsonl"),
         "documents": len(covered),
-        "reader_models": sorted({r.get("model", "?") for r in scored}),
+        # rows written without a `model` field name none
+        "reader_models": sorted(versions) or ["?"],
     }
     # The feature model is refitted by fold over every training document, as `calibrate`
     # does; rows are kept where the reader scored.
