@@ -14,6 +14,10 @@ documents (`benchmarks/build_unseen_redocred.py`), validated with the given read
 
     .venv/bin/python benchmarks/fusion_forms.py --reader-scores RUN/oof_scores.jsonl \
         --model-dir RUN/fold-0/model
+    .venv/bin/python benchmarks/fusion_forms.py --reader-scores RUN/oof_scores.jsonl --oof-only
+
+`--oof-only` stops after the out-of-fold figures (no model needed: a fold whose model was not
+kept can still be compared).
 
 The feature model is refitted on `redocred_train` first (about 7 minutes; kept in --cache).
 """
@@ -105,9 +109,12 @@ def _split(root: Path, split: str) -> tuple[list[Document], list[Candidate]]:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--reader-scores", type=Path, required=True)
-    ap.add_argument("--model-dir", type=Path, required=True, help="the reader that scores")
+    ap.add_argument("--model-dir", type=Path, help="the reader that scores the sets")
+    ap.add_argument("--oof-only", action="store_true", help="out-of-fold figures only")
     ap.add_argument("--cache", type=Path, default=Path(".kg_data/fusion_forms"))
     args = ap.parse_args()
+    if args.model_dir is None and not args.oof_only:
+        ap.error("--model-dir is needed unless --oof-only")
     warnings.simplefilter("ignore")  # the fusions are fitted for the run's own model version
 
     train = DATA / "redocred_train"
@@ -124,11 +131,18 @@ def main() -> int:
         )
         args.cache.mkdir(parents=True, exist_ok=True)
         cached.write_bytes(pickle.dumps(fit))
-    scores, _, _ = read_reader_scores(args.reader_scores)
+    scores, covered, versions = read_reader_scores(args.reader_scores)
     rows = reader_fusion_rows(fit.staged, scores, feature_oof=fit.oof)
-    reader = DocumentReader(args.model_dir)
-    linear = fit_verifier_fusion(rows, reader.scores_of)
+    reader = None if args.oof_only else DocumentReader(args.model_dir)
+    version = reader.scores_of if reader else ",".join(sorted(versions)) or "?"
+    linear = fit_verifier_fusion(rows, version)
     fusions: dict[str, VerifierFusion] = {"linear": linear, "steps": fit_stepped(rows, linear)}
+    if reader is None:
+        print(f"{len(covered)} documents, reader {version}, {len(rows)} rows")
+        print(" ".join(f"{h:>10}" for h in ("form", "oof_accept", "oof_reject")))
+        for name, fusion in fusions.items():
+            print(f"{name:>10} {fusion.pooled.accept_n:>10} {fusion.pooled.reject_n:>10}")
+        return 0
 
     sets = {"test": _split(DATA / "redocred_triples", "test")}
     if (UNSEEN / "documents.jsonl").exists():
