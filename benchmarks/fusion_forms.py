@@ -17,7 +17,8 @@ documents (`benchmarks/build_unseen_redocred.py`), validated with the given read
     .venv/bin/python benchmarks/fusion_forms.py --reader-scores RUN/oof_scores.jsonl --oof-only
 
 `--oof-only` stops after the out-of-fold figures (no model needed: a fold whose model was not
-kept can still be compared).
+kept can still be compared), with the REJECTs of candidates no span joins (`no_span`), which
+count among the decisions `calibrate` reports.
 
 The feature model is refitted on `redocred_train` first (about 7 minutes; kept in --cache).
 """
@@ -139,9 +140,11 @@ def main() -> int:
     fusions: dict[str, VerifierFusion] = {"linear": linear, "steps": fit_stepped(rows, linear)}
     if reader is None:
         print(f"{len(covered)} documents, reader {version}, {len(rows)} rows")
-        print(" ".join(f"{h:>10}" for h in ("form", "oof_accept", "oof_reject")))
+        print(" ".join(f"{h:>10}" for h in ("form", "oof_accept", "oof_reject", "no_span")))
         for name, fusion in fusions.items():
-            print(f"{name:>10} {fusion.pooled.accept_n:>10} {fusion.pooled.reject_n:>10}")
+            no_span = fusion.unevidenced.reject_n if fusion.unevidenced else 0
+            print(f"{name:>10} {fusion.pooled.accept_n:>10} {fusion.pooled.reject_n:>10} "
+                  f"{no_span:>10}")  # fmt: skip
         return 0
 
     sets = {"test": _split(DATA / "redocred_triples", "test")}

@@ -1,0 +1,212 @@
+"""Does reading the passage add to reading the whole document? Out of fold, by the bound.
+
+The reader encodes the whole document once and reads every candidate from all of its endpoints'
+mentions; a fact stated plainly in one sentence can read low there when the same names recur in
+other sentences (on the contrast set's dev split, "X was born in Y." reads far higher alone than
+inside its document). This reads each candidate twice more, with the fold model that never
+trained on its document, from the passage the decision reads (the support stage's window: the
+sentences joining the nearest mentions of the two endpoints, never the supplied quote):
+
+- `passage`: the window's text encoded alone;
+- `window`: the document encoded as always, but only the endpoints' mentions inside the window
+  pooled, and only the window's tokens attended to (the same head, no retraining),
+
+and fits the fusion with the feature logit on the same out-of-fold rows, six ways: `doc` (what
+`calibrate` fits), `passage`, `window`, `max` (the larger of doc and passage), `doc+passage`,
+`doc+window`.
+
+Each gets its pooled thresholds as `calibrate` chooses them (`fusion_folds`, logistic C=10,
+`fusion_thresholds`: the one-sided 95% Clopper-Pearson lower bound); printed: the reader AUCs and
+what each fusion certifies. Passage logits are cached beside each fold's scores
+(`fold-k/passage_scores.jsonl`).
+
+    .venv/bin/python benchmarks/passage_reading.py --run .kg_data/reader_run3 --folds 0,1
+
+Needs each fold's model in `RUN/fold-k/model` and its `oof_scores.jsonl`; the feature fit is
+`benchmarks/fusion_forms.py`'s cache (fitted there first if missing, about 7 minutes).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import pickle
+import warnings
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from sklearn.linear_model import LogisticRegression
+from sklearn.metrics import roc_auc_score
+
+from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
+from kg_pipeline.core.quality.calibration import (
+    NEUTRAL,
+    FeatureFit,
+    fit_feature_model,
+    fusion_folds,
+    fusion_thresholds,
+    reader_fusion_rows,
+)
+from kg_pipeline.core.validation.policy import logit
+from kg_pipeline.core.validation.validator import Validator
+from kg_pipeline.core.validation.vocabulary import load_vocabulary
+from kg_pipeline.core.verifier.reader import (
+    DocumentReader,
+    ReadRequest,
+    find_mentions,
+    read_reader_scores,
+    request_for,
+    type_index,
+    without_overlap,
+)
+
+TRAIN = Path(__file__).resolve().parents[2] / "shared" / "data" / "redocred_train"
+
+
+def read_in_window(
+    reader: DocumentReader, text: str, items: list[tuple[ReadRequest, tuple[int, int]]]
+) -> list[float | None]:
+    """The `window` reading: document states, mentions and attended tokens within the window."""
+    states, tokens = reader.states(text)
+    keys = reader.head.keys(states)
+    out: list[float | None] = []
+    for req, (a, b) in items:
+        subj = [s for s in find_mentions(text, req.subject_names) if a <= s[0] and s[1] <= b]
+        obj = [s for s in find_mentions(text, req.object_names) if a <= s[0] and s[1] <= b]
+        ts = [t for t in (tokens.tokens(s) for s in subj) if t]
+        to = [t for t in (tokens.tokens(s) for s in without_overlap(obj, subj)) if t]
+        if not ts or not to:
+            out.append(None)
+            continue
+        es = reader.head.entity(states, ts, type_index(req.subject_type))
+        eo = reader.head.entity(states, to, type_index(req.object_type))
+        idx = tokens.tokens((a, b))
+        out.append(reader.head.logit(states[idx], keys[idx], es, eo, reader.relation(req.template)))
+    return out
+
+
+def passage_scores(run: Path, fold: int, vocabulary: Any) -> dict[str, dict[str, float]]:
+    """Each labelled candidate of the fold's documents read from its window: `passage` and
+    `window` logits by candidate id."""
+    path = run / f"fold-{fold}" / "passage_scores.jsonl"
+    if path.exists():
+        got: dict[str, dict[str, float]] = {"passage": {}, "window": {}}
+        with open(path, encoding="utf-8") as fh:
+            for r in map(json.loads, fh):
+                for key in got:
+                    if r.get(key) is not None:
+                        got[key][r["candidate_id"]] = r[key]
+        return got
+    folds = json.loads((run / "folds.json").read_text(encoding="utf-8"))
+    docs = {d.doc_id: d for d in read_documents_jsonl(TRAIN / "documents.jsonl")
+            if folds.get(d.doc_id) == fold}  # fmt: skip
+    cands = [c for c in read_candidates_jsonl(TRAIN / "candidates.jsonl")
+             if c.doc_id in docs and c.label is not None]  # fmt: skip
+    validator = Validator(vocabulary, NEUTRAL)
+    by_window: dict[tuple[str, int, int], list[Any]] = defaultdict(list)
+    for cand in cands:
+        w = validator.run_stages(docs[cand.doc_id], cand)
+        support = next((s for s in w.stages if s.stage == "support"), None)
+        window = support.detail.get("window") if support else None
+        if window:
+            by_window[(cand.doc_id, window[0], window[1])].append(cand)
+    reader = DocumentReader(run / f"fold-{fold}" / "model")
+    out: dict[str, dict[str, float]] = {"passage": {}, "window": {}}
+    in_doc: dict[str, list[tuple[Any, tuple[int, int]]]] = defaultdict(list)
+    for (doc_id, start, end), group in by_window.items():
+        text = docs[doc_id].text[start:end]
+        requests = [request_for(c, vocabulary) for c in group]
+        for cand, z in zip(group, reader.read(text, requests), strict=True):
+            if z is not None:
+                out["passage"][cand.candidate_id] = z
+        in_doc[doc_id] += [(c, (start, end)) for c in group]
+    for doc_id, items in in_doc.items():
+        spans = [(request_for(c, vocabulary), span) for c, span in items]
+        for (cand, _), z in zip(items, read_in_window(reader, docs[doc_id].text, spans),
+                                strict=True):  # fmt: skip
+            if z is not None:
+                out["window"][cand.candidate_id] = z
+    with open(path, "w", encoding="utf-8") as fh:
+        for cid in sorted(set(out["passage"]) | set(out["window"])):
+            row: dict[str, Any] = {"candidate_id": cid, "model": reader.version}
+            row |= {key: out[key].get(cid) for key in out}
+            fh.write(json.dumps(row) + "\n")
+    return out
+
+
+def certified(x: np.ndarray, y: np.ndarray, docs: list[str], preds: list[str]) -> tuple[int, int]:
+    """Pooled ACCEPT and REJECT counts of a logistic fusion of `x`, chosen as `calibrate` does."""
+    folds = np.array(fusion_folds(docs))
+    oof = np.zeros(len(y))
+    for k in set(folds.tolist()):
+        test = folds == k
+        oof[test] = LogisticRegression(C=10.0).fit(x[~test], y[~test]).predict_proba(x[test])[:, 1]
+    pooled, _ = fusion_thresholds(preds, [float(v) for v in oof], [int(v) for v in y])
+    return pooled.accept_n, pooled.reject_n
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--run", type=Path, required=True)
+    ap.add_argument("--folds", default="0,1,2")
+    ap.add_argument("--cache", type=Path, default=Path(".kg_data/fusion_forms"))
+    args = ap.parse_args()
+    warnings.simplefilter("ignore")
+    vocabulary = load_vocabulary(TRAIN / "predicates.json")
+    cached = args.cache / "feature_fit.pkl"
+    if cached.exists():
+        fit: FeatureFit = pickle.loads(cached.read_bytes())
+    else:
+        fit = fit_feature_model(
+            read_documents_jsonl(TRAIN / "documents.jsonl"),
+            read_candidates_jsonl(TRAIN / "candidates.jsonl"),
+            vocabulary,
+            fitted_on=str(TRAIN),
+        )
+        args.cache.mkdir(parents=True, exist_ok=True)
+        cached.write_bytes(pickle.dumps(fit))
+    doc: dict[str, float] = {}
+    passage: dict[str, float] = {}
+    window: dict[str, float] = {}
+    for k in (int(f) for f in args.folds.split(",")):
+        doc.update(read_reader_scores(args.run / f"fold-{k}" / "oof_scores.jsonl")[0])
+        read = passage_scores(args.run, k, vocabulary)
+        passage.update(read["passage"])
+        window.update(read["window"])
+    rows = [r for r in reader_fusion_rows(fit.staged, doc, feature_oof=fit.oof)
+            if not r.unevidenced]  # fmt: skip
+    y = np.array([r.label for r in rows])
+    f = np.array([logit(r.feature_confidence) for r in rows])
+    d = np.array([r.verifier_logit for r in rows])
+    p = np.array([passage.get(r.candidate_id, r.verifier_logit) for r in rows])
+    w = np.array([window.get(r.candidate_id, r.verifier_logit) for r in rows])
+    n_passage = sum(r.candidate_id in passage for r in rows)
+    n_window = sum(r.candidate_id in window for r in rows)
+    print(f"{len({r.doc_id for r in rows})} documents, {len(rows)} rows the score decides; "
+          f"read from a passage {n_passage}, in a window {n_window} "
+          "(the rest keep the document logit)")  # fmt: skip
+    print(
+        f"AUC: feature {roc_auc_score(y, f):.3f}, document {roc_auc_score(y, d):.3f}, "
+        f"passage {roc_auc_score(y, p):.3f}, window {roc_auc_score(y, w):.3f}"
+    )
+    docs = [r.doc_id for r in rows]
+    preds = [r.predicate for r in rows]
+    forms = {
+        "doc": np.column_stack([f, d]),
+        "passage": np.column_stack([f, p]),
+        "window": np.column_stack([f, w]),
+        "max": np.column_stack([f, np.maximum(d, p)]),
+        "doc+passage": np.column_stack([f, d, p]),
+        "doc+window": np.column_stack([f, d, w]),
+    }
+    print(f"{'fusion':>12} {'ACCEPT':>7} {'REJECT':>7}")
+    for name, x in forms.items():
+        a, r = certified(x, y, docs, preds)
+        print(f"{name:>12} {a:>7} {r:>7}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
