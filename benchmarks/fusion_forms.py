@@ -35,7 +35,7 @@ import numpy as np
 from pydantic import PrivateAttr
 
 from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
-from kg_pipeline.core.models import Candidate, Document
+from kg_pipeline.core.models import Candidate, Document, Vocabulary
 from kg_pipeline.core.quality.calibration import (
     SEED,
     FeatureFit,
@@ -100,6 +100,23 @@ def fit_stepped(rows: list[FusionRow], linear: VerifierFusion) -> SteppedFusion:
     return fusion
 
 
+def cached_feature_fit(cache: Path, train: Path, vocabulary: Vocabulary) -> FeatureFit:
+    """The feature model fitted on `train` by document fold, kept in `cache` (the slow part)."""
+    cached = cache / "feature_fit.pkl"
+    if cached.exists():
+        fit: FeatureFit = pickle.loads(cached.read_bytes())
+        return fit
+    fit = fit_feature_model(
+        read_documents_jsonl(train / "documents.jsonl"),
+        read_candidates_jsonl(train / "candidates.jsonl"),
+        vocabulary,
+        fitted_on=str(train),
+    )
+    cache.mkdir(parents=True, exist_ok=True)
+    cached.write_bytes(pickle.dumps(fit))
+    return fit
+
+
 def _split(root: Path, split: str) -> tuple[list[Document], list[Candidate]]:
     docs = [d for d in read_documents_jsonl(root / "documents.jsonl") if d.split == split]
     keep = {d.doc_id for d in docs}
@@ -120,18 +137,7 @@ def main() -> int:
 
     train = DATA / "redocred_train"
     vocabulary = load_vocabulary(train / "predicates.json")
-    cached = args.cache / "feature_fit.pkl"
-    if cached.exists():
-        fit: FeatureFit = pickle.loads(cached.read_bytes())
-    else:
-        fit = fit_feature_model(
-            read_documents_jsonl(train / "documents.jsonl"),
-            read_candidates_jsonl(train / "candidates.jsonl"),
-            vocabulary,
-            fitted_on=str(train),
-        )
-        args.cache.mkdir(parents=True, exist_ok=True)
-        cached.write_bytes(pickle.dumps(fit))
+    fit = cached_feature_fit(args.cache, train, vocabulary)
     scores, covered, versions = read_reader_scores(args.reader_scores)
     rows = reader_fusion_rows(fit.staged, scores, feature_oof=fit.oof)
     reader = None if args.oof_only else DocumentReader(args.model_dir)

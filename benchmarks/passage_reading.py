@@ -30,21 +30,19 @@ from __future__ import annotations
 
 import argparse
 import json
-import pickle
 import warnings
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
 import numpy as np
+from fusion_forms import cached_feature_fit
 from sklearn.linear_model import LogisticRegression
 from sklearn.metrics import roc_auc_score
 
 from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
 from kg_pipeline.core.quality.calibration import (
     NEUTRAL,
-    FeatureFit,
-    fit_feature_model,
     fusion_folds,
     fusion_thresholds,
     reader_fusion_rows,
@@ -155,18 +153,7 @@ def main() -> int:
     args = ap.parse_args()
     warnings.simplefilter("ignore")
     vocabulary = load_vocabulary(TRAIN / "predicates.json")
-    cached = args.cache / "feature_fit.pkl"
-    if cached.exists():
-        fit: FeatureFit = pickle.loads(cached.read_bytes())
-    else:
-        fit = fit_feature_model(
-            read_documents_jsonl(TRAIN / "documents.jsonl"),
-            read_candidates_jsonl(TRAIN / "candidates.jsonl"),
-            vocabulary,
-            fitted_on=str(TRAIN),
-        )
-        args.cache.mkdir(parents=True, exist_ok=True)
-        cached.write_bytes(pickle.dumps(fit))
+    fit = cached_feature_fit(args.cache, TRAIN, vocabulary)
     doc: dict[str, float] = {}
     passage: dict[str, float] = {}
     window: dict[str, float] = {}
