@@ -24,7 +24,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from passage_reading import read_in_window
+from passage_reading import read_in_window, support_window
 from sklearn.metrics import roc_auc_score
 
 from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
@@ -59,11 +59,13 @@ def main(argv: list[str] | None = None) -> int:
     validator = Validator(vocab, NEUTRAL)
     windows: dict[str, tuple[int, int]] = {}
     for c in cands:
-        support = [s for s in validator.run_stages(docs[c.doc_id], c).stages
-                   if s.stage == "support"]  # fmt: skip
-        window = support[0].detail.get("window") if support else None
-        if window:
-            windows[c.candidate_id] = (window[0], window[1])
+        if window := support_window(validator, docs[c.doc_id], c):
+            windows[c.candidate_id] = window
+    by_doc: dict[str, list[Any]] = defaultdict(list)
+    for c in cands:
+        if c.candidate_id in windows:
+            by_doc[c.doc_id].append(c)
+    predicate_of = {c.candidate_id: c.predicate for c in cands}
     print(
         f"contrast set, split {args.split}: {len(cands)} candidates, {len(windows)} with a window"
     )
@@ -77,13 +79,13 @@ def main(argv: list[str] | None = None) -> int:
         unsup = [r for r in rows if r["label"] == "UNSUPPORTED"]
         alone: dict[str, float | None] = {}
         within: dict[str, float | None] = {}
-        for c in cands:
-            if c.candidate_id in windows:
-                a, b = windows[c.candidate_id]
-                text = docs[c.doc_id].text
-                alone[c.candidate_id] = reader.read(text[a:b], [request_for(c, vocab)])[0]
-                item = [(request_for(c, vocab), (a, b))]
-                within[c.candidate_id] = read_in_window(reader, text, item)[0]
+        for doc_id, group in by_doc.items():  # one document encoding for every window reading
+            text = docs[doc_id].text
+            items = [(request_for(c, vocab), windows[c.candidate_id]) for c in group]
+            for c, (req, (a, b)) in zip(group, items, strict=True):
+                alone[c.candidate_id] = reader.read(text[a:b], [req])[0]
+            for c, z in zip(group, read_in_window(reader, text, items), strict=True):
+                within[c.candidate_id] = z
         readings = {
             "document": ([r["logit"] for r in plain], [r["logit"] for r in unsup]),
             "passage": (_present(plain, alone), _present(unsup, alone)),
@@ -96,9 +98,8 @@ def main(argv: list[str] | None = None) -> int:
                   f"{statistics.median(zu):>12.2f} {sum(z > 0 for z in zu):>4}/{len(zu):<4} "
                   f"{auc:>6.3f}")  # fmt: skip
         per: dict[str, list[float]] = defaultdict(list)
-        by_ids = {c.candidate_id: c.predicate for c in cands}
         for r in plain:
-            per[by_ids[r["candidate_id"]]].append(r["logit"])
+            per[predicate_of[r["candidate_id"]]].append(r["logit"])
         by_predicate[reader.version] = per
     print("\nplain assertions, median document logit by predicate (n)")
     versions = list(by_predicate)

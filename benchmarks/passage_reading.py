@@ -41,10 +41,11 @@ from sklearn.linear_model import LogisticRegression
 from sklearn.metrics import roc_auc_score
 
 from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
+from kg_pipeline.core.models import Candidate, Document
 from kg_pipeline.core.quality.calibration import (
     NEUTRAL,
-    fusion_folds,
     fusion_thresholds,
+    out_of_fold_probabilities,
     reader_fusion_rows,
 )
 from kg_pipeline.core.validation.policy import logit
@@ -61,6 +62,13 @@ from kg_pipeline.core.verifier.reader import (
 )
 
 TRAIN = Path(__file__).resolve().parents[2] / "shared" / "data" / "redocred_train"
+
+
+def support_window(validator: Validator, doc: Document, cand: Candidate) -> tuple[int, int] | None:
+    """The window the support stage pairs: the sentences joining the nearest mentions."""
+    stages = validator.run_stages(doc, cand).stages
+    window = next((s.detail.get("window") for s in stages if s.stage == "support"), None)
+    return (window[0], window[1]) if window else None
 
 
 def read_in_window(
@@ -105,11 +113,9 @@ def passage_scores(run: Path, fold: int, vocabulary: Any) -> dict[str, dict[str,
     validator = Validator(vocabulary, NEUTRAL)
     by_window: dict[tuple[str, int, int], list[Any]] = defaultdict(list)
     for cand in cands:
-        w = validator.run_stages(docs[cand.doc_id], cand)
-        support = next((s for s in w.stages if s.stage == "support"), None)
-        window = support.detail.get("window") if support else None
+        window = support_window(validator, docs[cand.doc_id], cand)
         if window:
-            by_window[(cand.doc_id, window[0], window[1])].append(cand)
+            by_window[(cand.doc_id, *window)].append(cand)
     reader = DocumentReader(run / f"fold-{fold}" / "model")
     out: dict[str, dict[str, float]] = {"passage": {}, "window": {}}
     in_doc: dict[str, list[tuple[Any, tuple[int, int]]]] = defaultdict(list)
@@ -136,11 +142,7 @@ def passage_scores(run: Path, fold: int, vocabulary: Any) -> dict[str, dict[str,
 
 def certified(x: np.ndarray, y: np.ndarray, docs: list[str], preds: list[str]) -> tuple[int, int]:
     """Pooled ACCEPT and REJECT counts of a logistic fusion of `x`, chosen as `calibrate` does."""
-    folds = np.array(fusion_folds(docs))
-    oof = np.zeros(len(y))
-    for k in set(folds.tolist()):
-        test = folds == k
-        oof[test] = LogisticRegression(C=10.0).fit(x[~test], y[~test]).predict_proba(x[test])[:, 1]
+    oof = out_of_fold_probabilities(x, y, docs, lambda: LogisticRegression(C=10.0))
     pooled, _ = fusion_thresholds(preds, [float(v) for v in oof], [int(v) for v in y])
     return pooled.accept_n, pooled.reject_n
 

@@ -490,13 +490,23 @@ def fusion_out_of_fold(
 
     x = np.array([[logit(r.feature_confidence), r.verifier_logit] for r in rows])
     y = np.array([r.label for r in rows])
-    folds = np.array(fusion_folds([r.doc_id for r in rows]))
-    oof = np.zeros(len(rows))
+    return x, y, out_of_fold_probabilities(x, y, [r.doc_id for r in rows], make_model)
+
+
+def out_of_fold_probabilities(
+    x: Any, y: Any, doc_ids: Sequence[str], make_model: Callable[[], Any]
+) -> Any:
+    """Each row's probability from a model fitted on the other fusion document folds, whatever
+    the inputs (`x`, one row per candidate)."""
+    import numpy as np
+
+    folds = np.array(fusion_folds(doc_ids))
+    oof = np.zeros(len(y))
     for k in range(FUSION_FOLDS):
         test = folds == k
         if test.any() and len(set(y[~test])) == 2:
             oof[test] = make_model().fit(x[~test], y[~test]).predict_proba(x[test])[:, 1]
-    return x, y, oof
+    return oof
 
 
 def fusion_thresholds(
@@ -607,6 +617,7 @@ __all__ = [
     "fit_verifier_fusion",
     "fusion_folds",
     "fusion_out_of_fold",
+    "out_of_fold_probabilities",
     "fusion_thresholds",
     "reader_fusion_rows",
     "learn_cues",
