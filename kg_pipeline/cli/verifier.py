@@ -31,7 +31,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         default="P264,P50,P26,P20,P6",
         help="predicate ids never trained on, to measure unseen predicates ('' for none)",
     )
-    p.add_argument("--epochs", type=float, default=10.0)
+    p.add_argument("--epochs", type=float, default=20.0)
     p.add_argument("--max-steps", type=int, default=0, help="per run; 0: the whole schedule")
     p.add_argument("--batch-docs", type=int, default=4)
     p.add_argument("--lr", type=float, default=5e-5, help="encoder learning rate")
@@ -59,9 +59,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--sentences-per-predicate",
         type=int,
-        default=0,
+        default=60,
         help="draw the one-sentence examples of a predicate with fewer than this more often "
-        "(0, the shipped recipe: every predicate alike; the recipe on trial uses 60)",
+        "(0: every predicate alike)",
+    )
+    p.add_argument(
+        "--short-documents",
+        type=float,
+        default=0.0,
+        help="short renamed documents per training document: a few consecutive sentences, "
+        "every name invented (0, the shipped recipe: none)",
     )
     p.add_argument("--threads", type=int, default=2)
     p.add_argument("--checkpoint-every", type=int, default=50)
@@ -99,6 +106,7 @@ def run(args: argparse.Namespace) -> int:
         plain=args.plain,
         invented=args.invented,
         sentences_per_predicate=args.sentences_per_predicate,
+        short_documents=args.short_documents,
         threads=args.threads,
         checkpoint_every=args.checkpoint_every,
         max_steps=args.max_steps,

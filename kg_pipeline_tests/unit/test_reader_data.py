@@ -4,6 +4,7 @@ synthetic one-sentence examples (no model needed)."""
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 
 from kg_pipeline.core.models import Candidate, Document
@@ -14,6 +15,7 @@ from kg_pipeline.core.verifier.reader_data import (
     framed_examples,
     invent_names,
     reader_examples,
+    short_documents,
 )
 
 TEXT = "Ada Lovelace wrote notes. Lovelace was born in London in 1815. She died in Marylebone."
@@ -151,3 +153,98 @@ def test_rare_predicates_are_drawn_more_often_and_common_ones_as_before() -> Non
     # same examples as with the option off (the same random draws too).
     assert plain == framed_examples({"d1": DOC}, common + rare, {"d1"}, 0.2, 0.2, seed=4,
                                     per_predicate=5)  # fmt: skip
+
+
+LONG = [
+    "Ada Lovelace wrote notes on the engine.",
+    "Lovelace was born in London in 1815.",
+    "Her mother moved the family to Marylebone.",
+    "Lovelace met Charles Babbage in London.",
+    "Babbage showed Lovelace his engine.",
+    "She died in Marylebone in 1852.",
+    "Babbage was born in London as well.",
+    "The notes were printed in London.",
+    "Lovelace is remembered in London and in Marylebone.",
+    "Babbage died in London.",
+]
+LONG_DOC = Document(
+    doc_id="d2",
+    text=" ".join(LONG),
+    sentences=LONG,
+    entities=[
+        {"entity_id": 0, "name": "Ada Lovelace", "type": "PER", "aliases": ["Lovelace", "She"]},
+        {"entity_id": 1, "name": "London", "type": "LOC", "aliases": []},
+        {"entity_id": 2, "name": "Marylebone", "type": "LOC", "aliases": []},
+        {"entity_id": 4, "name": "Charles Babbage", "type": "PER", "aliases": ["Babbage"]},
+        {"entity_id": 5, "name": "1815", "type": "TIME", "aliases": []},
+    ],
+)
+_NAMES = {0: "Ada Lovelace", 1: "London", 2: "Marylebone", 4: "Charles Babbage", 5: "1815"}
+
+
+def _long(cid: str, s: int, o: int, pid: str, label: str, sent: list[int]) -> Candidate:
+    return Candidate(
+        candidate_id=cid, doc_id="d2", subject=_NAMES[s], object=_NAMES[o], predicate=pid,
+        label=label, predicate_id=pid, subject_entity_id=s, object_entity_id=o,
+        evidence_sent_ids=sent,
+    )  # fmt: skip
+
+
+LONG_CANDS = [
+    _long("b1", 0, 1, "P19", "SUPPORTED", [1]),  # Lovelace born in London: sentence 1
+    _long("d1", 0, 2, "P20", "SUPPORTED", [5]),  # died in Marylebone: sentence 5
+    _long("b2", 4, 1, "P19", "SUPPORTED", [6]),  # Babbage born in London: sentence 6
+    _long("d2", 4, 1, "P20", "SUPPORTED", [9]),  # Babbage died in London: sentence 9
+    _long("x1", 0, 5, "P569", "SUPPORTED", []),  # no evidence sentence
+    _long("n1", 0, 2, "P19", "UNSUPPORTED", []),
+]
+
+
+def _skeleton(text: str) -> str:
+    """Every capitalised word as N: a renamed window and its source read alike."""
+    return re.sub(r"\b[A-Z][\w'-]*", "N", text)
+
+
+def _window_of(text: str) -> range:
+    found = [
+        range(lo, lo + size)
+        for size in range(1, len(LONG) + 1)
+        for lo in range(len(LONG) - size + 1)
+        if _skeleton(" ".join(LONG[lo : lo + size])) == _skeleton(text)
+    ]
+    assert len(found) == 1, text
+    return found[0]
+
+
+def test_short_documents_rename_every_name_and_keep_facts_stated_inside_them() -> None:
+    docs = {"d2": LONG_DOC}
+    shorts = short_documents(docs, LONG_CANDS, {"d2"}, per_document=12, seed=3)
+    assert len(shorts) >= 10 and {ex.kind for ex in shorts} == {"short_invented"}
+    golds = {(c.subject_entity_id, c.object_entity_id, c.predicate_id): c.evidence_sent_ids
+             for c in LONG_CANDS if c.label == "SUPPORTED"}  # fmt: skip
+    for ex in shorts:
+        window = _window_of(ex.text)
+        assert 3 <= len(window) <= 8 and ex.closed_world
+        assert not any(w in ex.text for w in ("Lovelace", "London", "Marylebone", "Babbage"))
+        assert ("1815" in ex.text) == (1 in window)  # TIME names are not renamed
+        present = set(ex.entities)
+        for cell, ids in golds.items():
+            both = cell[0] in present and cell[1] in present
+            stated = bool(ids) and all(i in window for i in ids)
+            assert (cell in ex.golds) == (both and stated), (cell, window)
+            assert (cell in ex.unknown) == (both and not stated), (cell, window)
+        assert ((0, 2, "P19") in ex.hard) == ({0, 2} <= present)
+        assert ex.golds
+    windows_seen = {_window_of(ex.text) for ex in shorts}
+    assert len(windows_seen) > 3  # windows vary in place and length
+    again = short_documents(docs, LONG_CANDS, {"d2"}, per_document=12, seed=3)
+    assert [ex.text for ex in again] == [ex.text for ex in shorts]
+    assert short_documents(docs, LONG_CANDS, set(), per_document=12, seed=3) == []
+    assert short_documents(docs, LONG_CANDS, {"d2"}, per_document=0, seed=3) == []
+
+
+def test_a_fact_is_positive_in_one_window_and_unknown_in_another() -> None:
+    shorts = short_documents({"d2": LONG_DOC}, LONG_CANDS, {"d2"}, per_document=20, seed=5)
+    died = (0, 2, "P20")  # stated in sentence 5 only
+    assert any(died in ex.golds for ex in shorts)
+    assert any(died in ex.unknown for ex in shorts)

@@ -47,6 +47,9 @@ class ReaderExample:
     """Every cell of the document's entities that is not gold is a negative; False: only
     `cells` count."""
     cells: list[tuple[int, int, str, int]] = field(default_factory=list)
+    unknown: set[Cell] = field(default_factory=set)
+    """Closed-world cells left out of the loss: true facts of the source document that the
+    example's text may not state."""
     kind: str = "document"
 
 
@@ -232,6 +235,88 @@ def framed_examples(
                 kind=("framed" if label == 0 else "plain") + ("_invented" if renamed else ""),
             )
         )
+    return out
+
+
+def short_documents(
+    documents: dict[str, Document],
+    candidates: Sequence[Candidate],
+    keep: set[str],
+    per_document: float,
+    seed: int,
+    sizes: tuple[int, int] = (3, 8),
+) -> list[ReaderExample]:
+    """Short documents cut from training documents, every name invented: what many users'
+    documents are (a few sentences naming the same company or person again and again), and
+    what the reader reads worst (docs/verifier.md, the contrast set's plain assertions). Each is
+    a window of `sizes` consecutive sentences around a gold fact whose evidence sentences all
+    lie in it, with every PER/ORG/LOC/MISC name of the document replaced by an invented word,
+    the same one everywhere. It is read closed-world over the entities it names: a gold fact
+    whose evidence lies inside is positive; one stated outside the window, or without evidence,
+    is left out of the loss (`unknown`: the window may not say it); every other cell is a
+    negative, the candidates' own negatives weighted up as in a document. `per_document` is
+    the number of windows a training document gives (a fraction: the chance of one more)."""
+    rng = random.Random(seed)
+    by_doc: dict[str, list[Candidate]] = defaultdict(list)
+    for cand in candidates:
+        if cand.doc_id in keep:
+            by_doc[cand.doc_id].append(cand)
+    out: list[ReaderExample] = []
+    for doc_id in sorted(by_doc):
+        extra = documents[doc_id].model_extra or {}
+        sentences: list[str] = extra.get("sentences") or []
+        golds: set[Cell] = set()
+        hard: set[Cell] = set()
+        stated: list[tuple[Cell, list[int]]] = []
+        for c in by_doc[doc_id]:
+            s, o = _entity_id(c, "subject"), _entity_id(c, "object")
+            if s is None or o is None:
+                continue
+            cell = (s, o, predicate_id(c))
+            if c.label == "SUPPORTED":
+                golds.add(cell)
+            elif c.label == "UNSUPPORTED":
+                hard.add(cell)
+            evidence = (c.model_extra or {}).get("evidence_sent_ids")
+            if c.label == "SUPPORTED" and evidence:
+                stated.append((cell, sorted(set(evidence))))
+        anchors = [
+            (cell, ids)
+            for cell, ids in stated
+            if ids[-1] - ids[0] < sizes[1] and ids[-1] < len(sentences)
+        ]
+        draws = int(per_document) + (rng.random() < per_document - int(per_document))
+        for _ in range(draws if anchors and len(sentences) >= sizes[0] else 0):
+            _, ids = rng.choice(anchors)
+            size = min(len(sentences), max(rng.randint(*sizes), ids[-1] - ids[0] + 1))
+            lo = rng.randint(max(0, ids[-1] - size + 1), min(ids[0], len(sentences) - size))
+            window = range(lo, lo + size)
+            entities_meta = extra.get("entities") or []
+            rename = [
+                name
+                for e in entities_meta
+                if e.get("type") in RENAMED_TYPES
+                for name in names_of(e["name"], e.get("aliases") or [])
+            ]
+            text, mapping = invent_names(" ".join(sentences[i] for i in window), rename, rng)
+            entities: dict[int, tuple[list[tuple[int, int]], str | None]] = {}
+            for e in entities_meta:
+                names = [_rename(n, mapping) for n in names_of(e["name"], e.get("aliases") or [])]
+                spans = find_mentions(text, names_of(names[0], names)) if names else []
+                if spans:
+                    entities[int(e["entity_id"])] = (spans, e.get("type"))
+            inside = {cell for cell, ids in stated if all(i in window for i in ids)}
+            ex = ReaderExample(
+                doc_id=f"short-{len(out):05d}",
+                text=text,
+                entities=entities,
+                golds={c for c in inside if c[0] in entities and c[1] in entities},
+                hard={c for c in hard - golds if c[0] in entities and c[1] in entities},
+                kind="short_invented",
+            )
+            ex.unknown = {c for c in golds - ex.golds if c[0] in entities and c[1] in entities}
+            if ex.golds:
+                out.append(ex)
     return out
 
 

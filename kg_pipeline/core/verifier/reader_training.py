@@ -44,7 +44,12 @@ from kg_pipeline.core.verifier.reader import (
     windows,
     without_overlap,
 )
-from kg_pipeline.core.verifier.reader_data import ReaderExample, framed_examples, reader_examples
+from kg_pipeline.core.verifier.reader_data import (
+    ReaderExample,
+    framed_examples,
+    reader_examples,
+    short_documents,
+)
 from kg_pipeline.core.verifier.unsigned import UNSIGNED, unsigned_weights
 
 DEFAULT_HELDOUT_PREDICATES: tuple[str, ...] = ("P264", "P50", "P26", "P20", "P6")
@@ -60,7 +65,7 @@ class ReaderConfig:
     seed: int = 13
     folds: int = 5
     heldout_predicates: tuple[str, ...] = DEFAULT_HELDOUT_PREDICATES
-    epochs: float = 10.0
+    epochs: float = 20.0
     batch_docs: int = 4
     lr: float = 5e-5
     head_lr: float = 3e-4
@@ -81,10 +86,14 @@ class ReaderConfig:
     is no cue."""
     invented: float = 0.5
     """Share of those one-sentence examples whose endpoints get invented names."""
-    sentences_per_predicate: int = 0
+    sentences_per_predicate: int = 60
     """A predicate with fewer one-sentence golds than this has them drawn more often (at most
-    10 times the rates): rare predicates are otherwise hardly ever seen stated alone. 0 (the
-    shipped recipe): every predicate alike; the recipe on trial (docs/verifier.md) uses 60."""
+    10 times the rates): rare predicates are otherwise hardly ever seen stated alone. 0: every
+    predicate alike (the recipe before `reader-c338f1a28b6a`)."""
+    short_documents: float = 0.0
+    """Short renamed documents per training document (`reader_data.short_documents`): a few
+    consecutive sentences with every name invented, read closed-world for the facts stated
+    inside them. 0, the shipped recipe: none (on trial, docs/verifier.md)."""
     framed_weight: float = 1.0
     ship_fold: int = 0
     """The fold whose model is packaged (fixed in advance, never chosen by its scores)."""
@@ -283,22 +292,30 @@ def _loss(
     for s, o, p in ex.hard:
         if (s, o) in index and p in pindex:
             w[index[(s, o)], pindex[p]] = cfg.hard_weight
-    w = w * trained[None, :]
+    unknown = torch.zeros_like(logit, dtype=torch.bool)
+    for s, o, p in ex.unknown:
+        if (s, o) in index and p in pindex:
+            unknown[index[(s, o)], pindex[p]] = True
+    w = w * trained[None, :] * ~unknown
     loss = F.binary_cross_entropy_with_logits(logit, y, weight=w, reduction="sum") / len(pairs)
     if cfg.listwise > 0 and bool(y.any()):
         full = torch.full((n, n, logit.shape[1]), -1e4)
         full[si, oi] = logit
         gold = torch.zeros((n, n, logit.shape[1]), dtype=torch.bool)
         gold[si, oi] = y.bool()
+        unsure = torch.zeros_like(gold)
+        unsure[si, oi] = unknown
         usable = trained.bool()[None, None, :].expand_as(full)
-        rivals = full.masked_fill(gold | ~usable, -1e4)
+        rivals = full.masked_fill(gold | unsure | ~usable, -1e4)
         gi, gj, gr = (gold & usable).nonzero(as_tuple=True)
         own = full[gi, gj, gr]
         terms = (
             F.softplus(torch.logsumexp(rivals, 1)[gi, gr] - own)
             + F.softplus(torch.logsumexp(rivals, 0)[gj, gr] - own)
             + F.softplus(torch.logsumexp(rivals, 2)[gi, gj] - own)
-            + F.softplus(full[gj, gi, gr].masked_fill(gold[gj, gi, gr], -1e4) - own)
+            + F.softplus(
+                full[gj, gi, gr].masked_fill(gold[gj, gi, gr] | unsure[gj, gi, gr], -1e4) - own
+            )
         )
         if len(terms):
             loss = loss + cfg.listwise * terms.mean()
@@ -339,7 +356,7 @@ def train(
         [{"params": encoder, "lr": cfg.lr}, {"params": head, "lr": cfg.head_lr}],
         weight_decay=cfg.weight_decay,
     )
-    real = sum(ex.closed_world for ex in usable)
+    real = sum(ex.kind == "document" for ex in usable)
     total = math.ceil(cfg.epochs * real / cfg.batch_docs)
     if cfg.max_steps:
         total = min(total, cfg.max_steps)
@@ -355,8 +372,8 @@ def train(
     # in the same proportion, in a seeded order; a batch holds `batch_docs` real documents.
     plan: list[list[int]] = []
     epoch = 0
-    real_idx = [i for i, ex in enumerate(usable) if ex.closed_world]
-    synth_idx = [i for i, ex in enumerate(usable) if not ex.closed_world]
+    real_idx = [i for i, ex in enumerate(usable) if ex.kind == "document"]
+    synth_idx = [i for i, ex in enumerate(usable) if ex.kind != "document"]
     while len(plan) < total:
         rng = random.Random(cfg.seed * 1000 + epoch)
         order = real_idx[:]
@@ -406,7 +423,7 @@ def train(
         loss = sum(
             _loss(model, usable[i], tokens[i], rv, rb, pindex, trained, cfg, rng, states.get(i))
             for i in batch
-        ) / max(1, sum(usable[i].closed_world for i in batch))
+        ) / max(1, sum(usable[i].kind == "document" for i in batch))
         loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
         optimizer.step()
@@ -584,6 +601,8 @@ def train_folds(
             docs, candidates, keep, cfg.framed, cfg.plain, cfg.seed, cfg.invented,
             per_predicate=cfg.sentences_per_predicate,
         )  # fmt: skip
+        if cfg.short_documents > 0:
+            train_set += short_documents(docs, candidates, keep, cfg.short_documents, cfg.seed)
         _log(log, event="run", run=name, documents=len(keep))
         model = train(cfg, train_set, out / name, templates, log)
         export(model, cfg.base_model, out / name / "model", check)
