@@ -122,12 +122,15 @@ def _decisions(store: GraphStore) -> dict[str, dict[str, Any]]:
 
 
 def test_filter_accept_and_reject_through_the_page(browser: Any, served: Any) -> None:
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
     from selenium.webdriver.support.ui import Select, WebDriverWait
 
     base, store = served
-    wait = WebDriverWait(browser, 15)
+    # A form post reloads the page: an element found just before the reload goes stale while
+    # the wait reads it, which means "not yet", not a failure (seen on a busy machine).
+    wait = WebDriverWait(browser, 15, ignored_exceptions=(StaleElementReferenceException,))
     browser.get(base + "/queue")
     assert "Review queue" in browser.title
     Select(browser.find_element(By.NAME, "predicate")).select_by_value("country")
