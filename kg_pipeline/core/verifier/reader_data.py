@@ -52,6 +52,12 @@ class ReaderExample:
     example's text may not state."""
     kind: str = "document"
 
+    @property
+    def is_document(self) -> bool:
+        """A training document as it is: what a step counts and the loss is averaged over;
+        every other kind rides along in the batches."""
+        return self.kind == "document"
+
 
 def _entity_id(cand: Candidate, side: str) -> int | None:
     value = (cand.model_extra or {}).get(f"{side}_entity_id")
@@ -286,25 +292,25 @@ def short_documents(
             if ids[-1] - ids[0] < sizes[1] and ids[-1] < len(sentences)
         ]
         draws = int(per_document) + (rng.random() < per_document - int(per_document))
-        for _ in range(draws if anchors and len(sentences) >= sizes[0] else 0):
+        if not anchors or len(sentences) < sizes[0]:
+            continue
+        named = [
+            (int(e["entity_id"]), e.get("type"), names_of(e["name"], e.get("aliases") or []))
+            for e in extra.get("entities") or []
+        ]
+        rename = [name for _, etype, names in named if etype in RENAMED_TYPES for name in names]
+        for _ in range(draws):
             _, ids = rng.choice(anchors)
             size = min(len(sentences), max(rng.randint(*sizes), ids[-1] - ids[0] + 1))
             lo = rng.randint(max(0, ids[-1] - size + 1), min(ids[0], len(sentences) - size))
             window = range(lo, lo + size)
-            entities_meta = extra.get("entities") or []
-            rename = [
-                name
-                for e in entities_meta
-                if e.get("type") in RENAMED_TYPES
-                for name in names_of(e["name"], e.get("aliases") or [])
-            ]
             text, mapping = invent_names(" ".join(sentences[i] for i in window), rename, rng)
             entities: dict[int, tuple[list[tuple[int, int]], str | None]] = {}
-            for e in entities_meta:
-                names = [_rename(n, mapping) for n in names_of(e["name"], e.get("aliases") or [])]
-                spans = find_mentions(text, names_of(names[0], names)) if names else []
+            for eid, etype, names in named:
+                renamed = [_rename(n, mapping) for n in names]
+                spans = find_mentions(text, names_of(renamed[0], renamed)) if renamed else []
                 if spans:
-                    entities[int(e["entity_id"])] = (spans, e.get("type"))
+                    entities[eid] = (spans, etype)
             inside = {cell for cell, ids in stated if all(i in window for i in ids)}
             ex = ReaderExample(
                 doc_id=f"short-{len(out):05d}",

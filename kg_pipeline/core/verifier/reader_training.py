@@ -356,7 +356,7 @@ def train(
         [{"params": encoder, "lr": cfg.lr}, {"params": head, "lr": cfg.head_lr}],
         weight_decay=cfg.weight_decay,
     )
-    real = sum(ex.kind == "document" for ex in usable)
+    real = sum(ex.is_document for ex in usable)
     total = math.ceil(cfg.epochs * real / cfg.batch_docs)
     if cfg.max_steps:
         total = min(total, cfg.max_steps)
@@ -372,8 +372,8 @@ def train(
     # in the same proportion, in a seeded order; a batch holds `batch_docs` real documents.
     plan: list[list[int]] = []
     epoch = 0
-    real_idx = [i for i, ex in enumerate(usable) if ex.kind == "document"]
-    synth_idx = [i for i, ex in enumerate(usable) if ex.kind != "document"]
+    real_idx = [i for i, ex in enumerate(usable) if ex.is_document]
+    synth_idx = [i for i, ex in enumerate(usable) if not ex.is_document]
     while len(plan) < total:
         rng = random.Random(cfg.seed * 1000 + epoch)
         order = real_idx[:]
@@ -423,7 +423,7 @@ def train(
         loss = sum(
             _loss(model, usable[i], tokens[i], rv, rb, pindex, trained, cfg, rng, states.get(i))
             for i in batch
-        ) / max(1, sum(usable[i].kind == "document" for i in batch))
+        ) / max(1, sum(usable[i].is_document for i in batch))
         loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
         optimizer.step()
