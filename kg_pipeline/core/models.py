@@ -240,6 +240,9 @@ class Predicate(BaseModel):
     predicate_id: str
     label: str
     template: str | None = None
+    phrasings: list[str] = Field(default_factory=list)
+    """Other wordings that state the fact as plainly as the template ("{s} plays for {o}"),
+    read the same way: forward and asserted accepts, reversed rejects."""
     definition: str | None = None
     symmetric: bool = False
     type_pairs: list[tuple[str, str]] = Field(default_factory=list)

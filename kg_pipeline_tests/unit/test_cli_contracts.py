@@ -201,6 +201,14 @@ def test_unknown_split_lists_the_known_ones(files, capsys) -> None:
         ({"P1": {"template": "{s} x {o}"}}, ["predicate P1", "needs a label"]),
         ({"P1": {"label": "x", "synonyms": "y"}}, ["predicate P1", "synonyms must be a list"]),
         ({"P1": {"label": "x", "template": "{s} only"}}, ["must contain {s} and {o}"]),
+        (
+            {"P1": {"label": "x", "phrasings": ["{s} plays"]}},
+            ["predicate P1", "phrasing '{s} plays' must contain {s} and {o}"],
+        ),
+        (
+            {"P1": {"label": "x", "phrasings": ["{s} of the {o}"]}},
+            ["predicate P1", "phrasing '{s} of the {o}' has no content word"],
+        ),
         ({"P1": {"label": "x", "symmetric": "yes"}}, ["symmetric must be true or false"]),
     ],
 )

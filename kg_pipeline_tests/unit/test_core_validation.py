@@ -14,6 +14,7 @@ from kg_pipeline.core.models import (
     Polarity,
     Reason,
     Verdict,
+    Vocabulary,
 )
 from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.validation.vocabulary import load_vocabulary, parse_vocabulary
@@ -171,6 +172,53 @@ def test_reversed_needs_the_template_words_not_one_shared_word() -> None:
     v = Validator(vocab).validate_one(doc, cand)
     assert Reason.REVERSED not in v.reasons
     assert v.decision != Decision.ACCEPT or v.features.get("template_forward") != 1.0
+
+
+# -- phrasings: other wordings read like the template -------------------------------------------
+PHRASED = parse_vocabulary(
+    {"P54": {"label": "member of sports team", "template": "{s} is a member of the sports team {o}",
+             "phrasings": ["{s} plays for {o}", "{s} signed for {o}"], "type_pairs": ["PER-ORG"]}}
+)  # fmt: skip
+
+
+def judge_phrased(text: str, subject: str, obj: str, vocab: Vocabulary = PHRASED) -> Verdict:
+    doc = Document(doc_id="p", text=text)
+    cand = Candidate(candidate_id="p", doc_id="p", subject=subject,
+                     predicate="member of sports team", object=obj, subject_type="PER",
+                     object_type="ORG")  # fmt: skip
+    return Validator(vocab).validate_one(doc, cand)
+
+
+def test_a_phrasing_stated_forward_accepts_and_says_which_wording() -> None:
+    v = judge_phrased("Ada Venn has signed for Orrin Rovers.", "Ada Venn", "Orrin Rovers")
+    assert v.decision == Decision.ACCEPT and v.tier == "template", v.stages
+    (support,) = [s for s in v.stages if s.stage == "support"]
+    assert support.detail["stated_as"] == "{s} signed for {o}"
+    assert support.detail["direction"] == "forward"
+    # The feature model was fitted on the template alone: a phrasing does not set its feature.
+    assert v.features["template_forward"] == 0.0
+
+
+def test_a_phrasing_stated_the_other_way_round_rejects() -> None:
+    v = judge_phrased("Orrin Rovers plays for Ada Venn.", "Ada Venn", "Orrin Rovers")
+    assert v.decision == Decision.REJECT and Reason.REVERSED in v.reasons, v.stages
+
+
+def test_without_the_phrasing_the_same_sentence_is_not_stated() -> None:
+    bare = parse_vocabulary(
+        {"P54": {"label": "member of sports team",
+                 "template": "{s} is a member of the sports team {o}", "type_pairs": ["PER-ORG"]}}
+    )  # fmt: skip
+    v = judge_phrased("Ada Venn plays for Orrin Rovers.", "Ada Venn", "Orrin Rovers", bare)
+    (support,) = [s for s in v.stages if s.stage == "support"]
+    assert support.detail.get("stated_as") is None and v.tier != "template"
+
+
+def test_a_framed_phrasing_is_not_accepted() -> None:
+    v = judge_phrased(
+        "Word in the stands is that Ada Venn plays for Orrin Rovers.", "Ada Venn", "Orrin Rovers"
+    )
+    assert v.decision != Decision.ACCEPT and Reason.EMBEDDED_CLAIM in v.reasons, v.stages
 
 
 # -- quotes: located, never scored -------------------------------------------------------------

@@ -79,6 +79,15 @@ FRAMED = [
      "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
     ("Supposedly, Hana Brell was born in Tolvik.", "Hana Brell", B, "Tolvik",
      Reason.EMBEDDED_CLAIM),
+    ("Word on the quayside is that Ivo Renk is employed by Salt Harbour Ferries.",
+     "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
+    ("The talk among the farmers was that Lumen Dairy is owned by Corwin Foods.",
+     "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
+    # a next clause that denies the statement by pointing back at it
+    ("Lumen Dairy is owned by Corwin Foods, a radio host said, but the dairy denied it.",
+     "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
+    ("Hana Brell was born in Tolvik, one almanac says; her biographer rejects that claim.",
+     "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
     ("Ivo Renk is said to be employed by Salt Harbour Ferries.",
      "Ivo Renk", E, "Salt Harbour Ferries", Reason.SPECULATIVE),
     # questions, direct and reported
@@ -137,6 +146,9 @@ def test_framed_clauses_are_never_accepted_and_say_why(
         "Hana Brell, who never liked the sea, was born in Tolvik.",
         "Hana Brell was born in Tolvik, although she did not grow up there.",
         "Hana Brell was born in Tolvik; reports that she moved away were denied.",
+        # a denial of something else, and "word" that reports nothing
+        "Hana Brell was born in Tolvik, but she rejected the offer of a house there.",
+        "Hana Brell was born in Tolvik, and the word is out.",
     ],
 )
 def test_a_negation_or_frame_elsewhere_in_the_sentence_does_not_block(text: str) -> None:

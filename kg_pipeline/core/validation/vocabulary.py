@@ -2,8 +2,9 @@
 
 Accepts the Re-DocRED `predicates.json` shape as-is (`{id: {label, template, symmetric,
 type_pairs: ["PER-LOC"]}}`) and a fuller shape `{"entity_types": [...], "predicates": {...}}`
-whose entries may add `definition`, `synonyms` and `inverse` (labels that state the same fact with
-subject and object swapped, e.g. "acquired by" for "acquired").
+whose entries may add `definition`, `synonyms`, `inverse` (labels that state the same fact with
+subject and object swapped, e.g. "acquired by" for "acquired") and `phrasings` (other wordings
+read like the template, e.g. "{s} plays for {o}"). Either shape may carry `phrasings`.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any
 from kg_pipeline.core.inputs.io import read_text
 from kg_pipeline.core.models import InputError, Predicate, Vocabulary
 from kg_pipeline.core.text.normalize import fold
+from kg_pipeline.core.validation.grounding.direction import template_middle
 
 logger = logging.getLogger(__name__)
 
@@ -83,6 +85,23 @@ def _type_pairs(value: Any, source: str, where: str) -> list[tuple[str, str]]:
     return pairs
 
 
+def _phrasings(value: Any, source: str, where: str) -> list[str]:
+    """A phrasing is read only for the words between its endpoints: it needs both, and a word
+    there that says something ("{s} of {o}" would match any pair of names)."""
+    phrasings = _str_list(value, source, where, "phrasings")
+    for phrasing in phrasings:
+        if "{s}" not in phrasing or "{o}" not in phrasing:
+            raise InputError(source, where, f"phrasing {phrasing!r} must contain {{s}} and {{o}}")
+        if template_middle(phrasing) is None:
+            raise InputError(
+                source,
+                where,
+                f"phrasing {phrasing!r} has no content word between {{s}} and {{o}}: it could "
+                "never tell a statement of this predicate from any other pair of names",
+            )
+    return phrasings
+
+
 def _warn_no_template(source: str, missing: list[str]) -> None:
     shown = ", ".join(missing[:10]) + (
         f" and {len(missing) - 10} more" if len(missing) > 10 else ""
@@ -127,6 +146,7 @@ def parse_vocabulary(raw: Any, source: str = "<vocabulary>", text: str | None = 
             raise InputError(source, where, "template must contain {s} and {o}")
         if not template:
             missing_template.append(pid)
+        phrasings = _phrasings(entry.get("phrasings"), source, where)
         inverse = entry.get("inverse")
         if inverse is not None and not isinstance(inverse, str):
             raise InputError(source, where, "inverse must be a string (a label)")
@@ -145,6 +165,7 @@ def parse_vocabulary(raw: Any, source: str = "<vocabulary>", text: str | None = 
             type_pairs=pairs,
             synonyms=_str_list(entry.get("synonyms"), source, where, "synonyms"),
             inverse=inverse,
+            phrasings=phrasings,
         )
     if missing_template:
         _warn_no_template(source, missing_template)

@@ -347,6 +347,28 @@ DOCS: list[Doc] = [
         ("Ostwick Brewery", "owned by", "Fennick Bank", "U", "pending_deal", None),
         ("Mateo Brisk", "place of birth", "Estrelia", "U", "allegation", None),
     ]),
+    # Added 2026-12-04: hearsay lead-ins ("Word around X is that ...") and a next clause that
+    # denies the statement before it (", but the company rejected that report"), each in the
+    # template's or a phrasing's own words, which the template path accepted before.
+    Doc("contrast-dev-17", "dev", "Rumours and rebuttals in Kellby", [
+        "Rumours and rebuttals filled the Kellby business pages this week.",
+        "Word around the Kellby exchange is that Ruth Calder is employed by Orvane Systems.",
+        "Talk at the harbour was that Harwick Athletic is owned by Drummet Holdings.",
+        "The gossip in the stands is that Mateo Brisk plays for Harwick Athletic.",
+        "Pellow Insurance has its headquarters in Kellby, according to a trade paper, but the company rejected that report.",
+        "Victor Hale is employed by Fennick Bank, a blog said, but the bank denied the story.",
+        "Gideon Farrow was born in Ostwick, according to one biography; his family disputes that account.",
+    ], {"Kellby": "LOC", "Ruth Calder": "PER", "Orvane Systems": "ORG",
+        "Harwick Athletic": "ORG", "Drummet Holdings": "ORG", "Mateo Brisk": "PER",
+        "Pellow Insurance": "ORG", "Victor Hale": "PER", "Fennick Bank": "ORG",
+        "Gideon Farrow": "PER", "Ostwick": "LOC"}, [
+        ("Ruth Calder", "employer", "Orvane Systems", "U", "rumour", None),
+        ("Harwick Athletic", "owned by", "Drummet Holdings", "U", "rumour", None),
+        ("Mateo Brisk", "member of sports team", "Harwick Athletic", "U", "rumour", None),
+        ("Pellow Insurance", "headquarters location", "Kellby", "U", "denied_report", None),
+        ("Victor Hale", "employer", "Fennick Bank", "U", "denied_report", None),
+        ("Gideon Farrow", "place of birth", "Ostwick", "U", "denied_report", None),
+    ]),
     # ---------------------------------------------------------------- test --------------------
     Doc("contrast-test-01", "test", "Brightmoor Analytics responds to newspaper stories", [
         "Brightmoor Analytics issued a statement on Wednesday after several newspapers ran stories about the firm.",

@@ -15,7 +15,8 @@ around the two mentions, and each place has its own grammar:
 - the **suffix** after the last mention, up to the next clause break: a predicate that judges
   the clause ("... were denied", "... turned out to be false", "... is pending approval"),
   a trailing condition ("... if ...", "... provided ..."), a trailing attribution ("..., or so
-  his agent claims"), or a next clause that calls it wrong ("; this was wrong").
+  his agent claims"), or a next clause that calls it wrong ("; this was wrong") or denies it
+  by pointing back at it ("..., but the firm rejected that account").
 
 A negation elsewhere in the sentence ("X, who did not attend, was born in Z") frames nothing.
 The words are data (`framing.json`), loaded once; this module holds the grammar.
@@ -97,6 +98,17 @@ def _negated_report() -> re.Pattern[str]:
 def _report_noun_complement() -> re.Pattern[str]:
     """A report noun and its complementizer ("the claim that"), compiled once."""
     return re.compile(rf"(?:{_p('report_noun').pattern}){_NOUN_COMPLEMENT_GAP}", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _next_clause_denial() -> re.Pattern[str]:
+    """A next clause that denies the one before it by pointing back at it (", but the firm
+    rejected that account", "; his family disputes this"), compiled once."""
+    return re.compile(
+        rf"^\s*(?:;|:|\s[–—]|,)\s*(?:but|however|yet)?[\s,]*(?:[\w'’-]+\s+){{0,4}}?"
+        rf"(?:{_p('denial').pattern})\s+(?:{_p('report_anaphor').pattern})",
+        re.IGNORECASE,
+    )
 
 
 # -- the grammar --------------------------------------------------------------------------------
@@ -383,4 +395,7 @@ def _frame_in_suffix(suffix: str, future: bool) -> Frame | None:
         nxt = _NEXT_CLAUSE_FALSE.match(suffix[m.start() :])
         if nxt is not None:
             return Frame("denial", " ".join(nxt.group(0).lower().split()[-2:]), "suffix")
+        denied = _next_clause_denial().match(suffix[m.start() :])
+        if denied is not None:
+            return Frame("denial", " ".join(denied.group(0).lower().split()[-3:]), "suffix")
     return None

@@ -1,6 +1,6 @@
 """Stage 4, source support: the quoted evidence located verbatim, the closest pairing of the
 endpoints, the clause that links them read for polarity, modality and time, and the direction
-against the predicate's template. Sets the facts the policy scores."""
+against the predicate's template and phrasings. Sets the facts the policy scores."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.features import DocFacts
 from kg_pipeline.core.validation.grounding import (
     Evidence,
+    Pairing,
     covers_pairing,
     locate_quote,
     read_clause,
@@ -63,15 +64,17 @@ def check_support(
     w.polarity, w.modality, w.time = clause.polarity, clause.modality, clause.time
     reasons += [r for r in clause.reasons() if r not in reasons]
     pred = vocabulary.predicates.get(w.predicate_id or "")
-    direction = None
-    if pred is not None and pred.template and not pred.symmetric:
-        direction = template_direction(index, pairing, pred.template)
+    direction, stated_as = None, None
+    if pred is not None and not pred.symmetric:
+        direction, stated_as = _stated(index, pairing, pred.template, pred.phrasings)
     if direction == "reverse":
         reasons.append(Reason.REVERSED)
     w.explicit = (
         direction == "forward" and clause.asserted and w.features.get("endpoint_exact") == 1.0
     )
-    w.features["template_forward"] = 1.0 if direction == "forward" else 0.0
+    # The feature model was fitted on the template alone; a phrasing only decides explicitly.
+    forward_template = direction == "forward" and pred is not None and stated_as == pred.template
+    w.features["template_forward"] = 1.0 if forward_template else 0.0
     w.record(
         "support",
         reasons,
@@ -87,8 +90,21 @@ def check_support(
         time=clause.time,
         cues=clause.cues or None,
         direction=direction,
+        stated_as=stated_as,
         frame=clause.frame.family if clause.frame else None,
     )
+
+
+def _stated(
+    index: DocumentIndex, pairing: Pairing, template: str | None, phrasings: list[str]
+) -> tuple[str | None, str | None]:
+    """The direction in which the linking words state the template or one of the phrasings,
+    and which wording they state: the template first, then the phrasings in their order."""
+    for wording in ([template] if template else []) + phrasings:
+        direction = template_direction(index, pairing, wording)
+        if direction is not None:
+            return direction, wording
+    return None, None
 
 
 def _endpoint_entity(
