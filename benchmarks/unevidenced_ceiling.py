@@ -16,8 +16,6 @@ About 10 CPU seconds (the stages run once over the folds' documents; no model is
 from __future__ import annotations
 
 import argparse
-import gzip
-import json
 from collections import Counter
 from pathlib import Path
 
@@ -25,6 +23,7 @@ from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jso
 from kg_pipeline.core.paths import DEMO_VOCABULARY
 from kg_pipeline.core.quality.calibration import stage_candidates
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
+from kg_pipeline.core.verifier.reader import read_reader_scores
 from kg_pipeline.core.verifier.thresholds import accept_threshold, reject_threshold
 
 HERE = Path(__file__).resolve().parent
@@ -35,20 +34,18 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--run", type=Path, default=HERE / "runs" / "reader_trial20")
     args = ap.parse_args(argv)
-    scores: dict[str, dict] = {}
+    scores: dict[str, float] = {}
+    oof_docs: set[str] = set()
     for path in sorted(args.run.glob("fold-*/oof_scores.jsonl.gz")):
-        with gzip.open(path, "rt", encoding="utf-8") as fh:
-            for line in fh:
-                row = json.loads(line)
-                scores[row["candidate_id"]] = row
-    oof_docs = {r["doc_id"] for r in scores.values()}
+        fold_scores, fold_docs, _ = read_reader_scores(path)
+        scores.update(fold_scores)
+        oof_docs |= fold_docs
     docs = [d for d in read_documents_jsonl(TRAIN / "documents.jsonl") if d.doc_id in oof_docs]
     cands = [c for c in read_candidates_jsonl(TRAIN / "candidates.jsonl") if c.doc_id in oof_docs]
+    kind = {c.candidate_id: c.kind for c in cands}
     staged = stage_candidates(docs, cands, load_vocabulary(DEMO_VOCABULARY))
-    held = [
-        (scores[u.candidate_id], u.label) for u in staged.unevidenced if u.candidate_id in scores
-    ]
-    logits = [row["logit"] for row, _ in held]
+    held = [(u.candidate_id, u.label) for u in staged.unevidenced if u.candidate_id in scores]
+    logits = [scores[cid] for cid, _ in held]
     labels = [label for _, label in held]
     print(f"{len(oof_docs)} out-of-fold documents; held for NO_EVIDENCE alone: {len(held)} "
           f"({sum(labels)} SUPPORTED)")  # fmt: skip
@@ -62,10 +59,10 @@ def main(argv: list[str] | None = None) -> int:
             f"lower bound {t.lower_bound:.4f}"
         )  # fmt: skip
         print(f"  {name}: {shown}")
-    ranked = sorted(held, key=lambda h: -h[0]["logit"])
+    ranked = sorted(held, key=lambda h: -scores[h[0]])
     errors = [i + 1 for i, (_, label) in enumerate(ranked) if label == 0]
     print(f"  first UNSUPPORTED at ranks {errors[:8]} (a 0.99 bound needs 299 in a row)")
-    kinds = Counter(row["kind"] for row, label in ranked[:500] if label == 0)
+    kinds = Counter(kind[cid] for cid, label in ranked[:500] if label == 0)
     print(f"  UNSUPPORTED in the top 500, by kind: {dict(kinds)}")
     return 0
 

@@ -19,6 +19,7 @@ from kg_pipeline.core.validation.grounding.direction import (
     edge_words,
     lowercase_words,
     parenthesis_slot,
+    stated_direction,
     template_direction,
     template_middle,
 )
@@ -58,6 +59,7 @@ __all__ = [
     "read_frame",
     "read_clause",
     "sentence_window",
+    "stated_direction",
     "template_direction",
     "supporting_span",
     "template_middle",

@@ -4,6 +4,7 @@ the signature of the words between the mentions, parenthesis slots, edge words."
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.grounding.cues import MONTHS, STOPWORDS, WORD
@@ -33,30 +34,44 @@ def template_middle(template: str) -> tuple[tuple[str, ...], bool] | None:
     return result
 
 
-def template_direction(index: DocumentIndex, pairing: Pairing, template: str) -> str | None:
-    """'forward' or 'reverse' when the words linking the mentions state the template.
+def stated_direction(
+    index: DocumentIndex, pairing: Pairing, wordings: Sequence[str]
+) -> tuple[str | None, str | None]:
+    """('forward' or 'reverse', the wording) for the first of `wordings` (a template, then its
+    phrasings) that the words linking the mentions state; (None, None) when none does.
 
-    The template's middle ("is the parent organization of") must end right at the second mention,
+    A wording's middle ("is the parent organization of") must end right at the second mention,
     in one sentence, with at most two extra words before it ("quickly acquired"): a lone content
     word such as "country" between two places says nothing about which contains which, and
-    "born in Saginaw, Michigan" does not state a birth in Michigan.
+    "born in Saginaw, Michigan" does not state a birth in Michigan. The linking words are read
+    once for all the wordings.
     """
     if pairing.sentence_distance != 0:
-        return None
-    shape = template_middle(template)
-    if shape is None:
-        return None
-    middle, s_first_in_template = shape
-    lo, hi = pairing.between()
-    # A relative clause on the first mention is not part of the link: "X, who did not attend,
-    # was born in Z" states "X was born in Z".
-    words = fold(strip_relative(index.text[lo:hi])).split()
-    if len(words) - len(middle) > MAX_EXTRA_TEMPLATE_WORDS or len(words) < len(middle):
-        return None
-    # The middle must close the gap: "born in Saginaw, Michigan" does not say born in Michigan.
-    if tuple(words[len(words) - len(middle) :]) != middle:
-        return None
-    return "forward" if pairing.subject_first == s_first_in_template else "reverse"
+        return None, None
+    words: list[str] | None = None
+    for wording in wordings:
+        shape = template_middle(wording)
+        if shape is None:
+            continue
+        middle, s_first_in_template = shape
+        if words is None:
+            lo, hi = pairing.between()
+            # A relative clause on the first mention is not part of the link: "X, who did not
+            # attend, was born in Z" states "X was born in Z".
+            words = fold(strip_relative(index.text[lo:hi])).split()
+        if len(words) - len(middle) > MAX_EXTRA_TEMPLATE_WORDS or len(words) < len(middle):
+            continue
+        # The middle must close the gap: "born in Saginaw, Michigan" does not say born in Michigan.
+        if tuple(words[len(words) - len(middle) :]) != middle:
+            continue
+        return ("forward" if pairing.subject_first == s_first_in_template else "reverse"), wording
+    return None, None
+
+
+def template_direction(index: DocumentIndex, pairing: Pairing, template: str) -> str | None:
+    """'forward' or 'reverse' when the words linking the mentions state the template
+    (`stated_direction` with the template alone)."""
+    return stated_direction(index, pairing, (template,))[0]
 
 
 # -- text facts used by the confidence model ----------------------------------------------------

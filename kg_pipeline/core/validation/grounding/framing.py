@@ -392,10 +392,11 @@ def _frame_in_suffix(suffix: str, future: bool) -> Frame | None:
             if found is not None:
                 return found
     if m is not None:
-        nxt = _NEXT_CLAUSE_FALSE.match(suffix[m.start() :])
+        next_clause = suffix[m.start() :]
+        nxt = _NEXT_CLAUSE_FALSE.match(next_clause)
         if nxt is not None:
             return Frame("denial", " ".join(nxt.group(0).lower().split()[-2:]), "suffix")
-        denied = _next_clause_denial().match(suffix[m.start() :])
+        denied = _next_clause_denial().match(next_clause)
         if denied is not None:
             return Frame("denial", " ".join(denied.group(0).lower().split()[-3:]), "suffix")
     return None

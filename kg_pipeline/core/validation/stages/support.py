@@ -9,12 +9,11 @@ from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.features import DocFacts
 from kg_pipeline.core.validation.grounding import (
     Evidence,
-    Pairing,
     covers_pairing,
     locate_quote,
     read_clause,
     sentence_window,
-    template_direction,
+    stated_direction,
 )
 from kg_pipeline.core.validation.resolution import DocumentIndex, KnownEntity, Mention, Resolution
 from kg_pipeline.core.validation.work import Work
@@ -66,7 +65,8 @@ def check_support(
     pred = vocabulary.predicates.get(w.predicate_id or "")
     direction, stated_as = None, None
     if pred is not None and not pred.symmetric:
-        direction, stated_as = _stated(index, pairing, pred.template, pred.phrasings)
+        wordings = [pred.template, *pred.phrasings] if pred.template else pred.phrasings
+        direction, stated_as = stated_direction(index, pairing, wordings)
     if direction == "reverse":
         reasons.append(Reason.REVERSED)
     w.explicit = (
@@ -93,18 +93,6 @@ def check_support(
         stated_as=stated_as,
         frame=clause.frame.family if clause.frame else None,
     )
-
-
-def _stated(
-    index: DocumentIndex, pairing: Pairing, template: str | None, phrasings: list[str]
-) -> tuple[str | None, str | None]:
-    """The direction in which the linking words state the template or one of the phrasings,
-    and which wording they state: the template first, then the phrasings in their order."""
-    for wording in ([template] if template else []) + phrasings:
-        direction = template_direction(index, pairing, wording)
-        if direction is not None:
-            return direction, wording
-    return None, None
 
 
 def _endpoint_entity(
