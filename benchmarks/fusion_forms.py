@@ -1,7 +1,13 @@
-"""Two ways to fuse the feature score with the reader's logit, fitted on the same out-of-fold rows
+"""Ways to fuse the feature score with the reader's logit, fitted on the same out-of-fold rows
 and measured on documents nobody fitted on.
 
-- `linear`: what `kg-pipeline calibrate` fits, a logistic model of the two logits.
+- `linear`: a logistic model of the two logits (what `kg-pipeline calibrate --without-rivals`
+  fits).
+- `rivals`: the same with the reader's rival margin as a third input (what `calibrate` fits
+  when the scores carry margins; only when they do). Measured twice on the sets: as the tier
+  reads (the rival objects are every entity the document's candidates name) and, as a stress,
+  `rivals_alone`: every candidate read as if its document named no other entity, the case of
+  an extractor that never names the right object.
 - `steps`: gradient-boosted trees, each on one input and non-decreasing in both (scikit-learn's
   `HistGradientBoostingClassifier` with `interaction_cst` and `monotonic_cst`): a sum of two
   rising step functions, free to bend where a line cannot (at the top of the reader's range).
@@ -28,6 +34,7 @@ from __future__ import annotations
 import argparse
 import pickle
 import warnings
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -50,7 +57,14 @@ from kg_pipeline.core.quality.metrics import summarize
 from kg_pipeline.core.validation.policy import Calibration, VerifierFusion, logit
 from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
-from kg_pipeline.core.verifier.reader import DocumentReader, read_reader_scores
+from kg_pipeline.core.verifier.reader import (
+    DocumentReader,
+    Named,
+    Reading,
+    ReadRequest,
+    read_reader_scores,
+    read_rival_margins,
+)
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 UNSEEN = Path(".kg_data/unseen_redocred")
@@ -61,9 +75,27 @@ class SteppedFusion(VerifierFusion):
 
     _model: Any = PrivateAttr(default=None)
 
-    def fused_logit(self, feature_confidence: float, verifier_logit: float) -> float:
+    def fused_logit(
+        self, feature_confidence: float, verifier_logit: float, rival_margin: float | None = None
+    ) -> float:
         x = np.array([[logit(feature_confidence), verifier_logit]])
         return float(self._model.decision_function(x)[0])
+
+
+class Unrivalled:
+    """A reader that reads every candidate as if its document's candidates named nothing else."""
+
+    def __init__(self, reader: DocumentReader) -> None:
+        self.reader = reader
+        self.version, self.scores_of = reader.version, reader.scores_of
+
+    def read(self, text: str, requests: Sequence[ReadRequest]) -> list[float | None]:
+        return self.reader.read(text, requests)
+
+    def read_rivalled(
+        self, text: str, requests: Sequence[ReadRequest], named: Sequence[Named]
+    ) -> list[Reading | None]:
+        return self.reader.read_rivalled(text, requests, [])
 
 
 def _stepped_model() -> Any:
@@ -81,7 +113,7 @@ def _stepped_model() -> Any:
 
 
 def fit_stepped(rows: list[FusionRow], linear: VerifierFusion) -> SteppedFusion:
-    read = [r for r in rows if not r.unevidenced]
+    read = [r._replace(rival_margin=None) for r in rows if not r.unevidenced]
     x, y, oof = fusion_out_of_fold(read, _stepped_model)
     pooled, per_predicate = fusion_thresholds(
         [r.predicate for r in read], [float(v) for v in oof], [int(v) for v in y]
@@ -118,7 +150,11 @@ def cached_feature_fit(cache: Path, train: Path, vocabulary: Vocabulary) -> Feat
 
 
 def _split(root: Path, split: str) -> tuple[list[Document], list[Candidate]]:
-    docs = [d for d in read_documents_jsonl(root / "documents.jsonl") if d.split == split]
+    docs = [
+        d
+        for d in read_documents_jsonl(root / "documents.jsonl")
+        if (d.model_extra or {}).get("split") == split
+    ]
     keep = {d.doc_id for d in docs}
     cands = [c for c in read_candidates_jsonl(root / "candidates.jsonl") if c.doc_id in keep]
     return docs, cands
@@ -139,15 +175,21 @@ def main() -> int:
     vocabulary = load_vocabulary(train / "predicates.json")
     fit = cached_feature_fit(args.cache, train, vocabulary)
     scores, covered, versions = read_reader_scores(args.reader_scores)
-    rows = reader_fusion_rows(fit.staged, scores, feature_oof=fit.oof)
+    margins = read_rival_margins(args.reader_scores)
+    rows = reader_fusion_rows(fit.staged, scores, feature_oof=fit.oof, rival_margins=margins)
+    plain = [r._replace(rival_margin=None) for r in rows]
     reader = None if args.oof_only else DocumentReader(args.model_dir)
     version = reader.scores_of if reader else ",".join(sorted(versions)) or "?"
-    linear = fit_verifier_fusion(rows, version)
-    fusions: dict[str, VerifierFusion] = {"linear": linear, "steps": fit_stepped(rows, linear)}
+    linear = fit_verifier_fusion(plain, version)
+    fusions: dict[str, VerifierFusion] = {"linear": linear, "steps": fit_stepped(plain, linear)}
+    if margins:
+        fusions["rivals"] = fusions["rivals_alone"] = fit_verifier_fusion(rows, version)
     if reader is None:
         print(f"{len(covered)} documents, reader {version}, {len(rows)} rows")
         print(" ".join(f"{h:>10}" for h in ("form", "oof_accept", "oof_reject", "no_span")))
         for name, fusion in fusions.items():
+            if name == "rivals_alone":
+                continue
             no_span = fusion.unevidenced.reject_n if fusion.unevidenced else 0
             print(f"{name:>10} {fusion.pooled.accept_n:>10} {fusion.pooled.reject_n:>10} "
                   f"{no_span:>10}")  # fmt: skip
@@ -162,7 +204,8 @@ def main() -> int:
     for name, fusion in fusions.items():
         calibration: Calibration = fit.calibration.model_copy(update={"verifier": fusion})
         for set_name, (docs, cands) in sets.items():
-            verdicts = Validator(vocabulary, calibration, verifier=reader).validate(docs, cands)
+            read_by = Unrivalled(reader) if name == "rivals_alone" else reader
+            verdicts = Validator(vocabulary, calibration, verifier=read_by).validate(docs, cands)
             s = summarize(verdicts)
             cells = (name, fusion.pooled.accept_n, fusion.pooled.reject_n, set_name,
                      s["accepted"], s["accept_precision"], s["accept_recall"], s["rejected"],

@@ -147,6 +147,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "verifier fusion and its thresholds on them; without it, only the feature model",
     )
     p.add_argument(
+        "--without-rivals",
+        action="store_true",
+        help="fit the fusion on the feature and reader logits alone, even where the scores "
+        "carry the reader's rival margins",
+    )
+    p.add_argument(
         "--feature-calibration",
         type=Path,
         default=None,
@@ -358,11 +364,17 @@ def run_calibrate(args: argparse.Namespace) -> int:
     source = f"{args.candidates}" + (f" split={args.split}" if args.split else "")
     reader = _verifier(args) if args.reader_scores else None
     scores: dict[str, float] = {}
+    margins: dict[str, float] = {}
     scored_docs: set[str] = set()
     if reader is not None:
-        from kg_pipeline.core.verifier.reader import read_reader_scores
+        from kg_pipeline.core.verifier.reader import read_reader_scores, read_rival_margins
 
         scores, scored_docs, scored_by = read_reader_scores(args.reader_scores)
+        margins = {} if args.without_rivals else read_rival_margins(args.reader_scores)
+        if margins and set(margins) != set(scores):
+            raise InputError(
+                str(args.reader_scores), None, "some rows carry a rival margin and some do not"
+            )
         _check_scored_by(args.reader_scores, scored_by, reader.version, reader.scores_of)
     staged: Staged | None = None
     feature_oof: list[float] | None = None
@@ -392,7 +404,9 @@ def run_calibrate(args: argparse.Namespace) -> int:
             read = [c for c in cands if c.doc_id in scored_docs]
             staged = stage_candidates(fusion_docs, _ShownPasses(read, "stages"), vocabulary)
         unseen = calibration if args.feature_calibration else None
-        rows = reader_fusion_rows(staged, scores, feature_oof=feature_oof, feature_model=unseen)
+        rows = reader_fusion_rows(
+            staged, scores, feature_oof=feature_oof, feature_model=unseen, rival_margins=margins
+        )
         calibration.verifier = fit_verifier_fusion(
             rows,
             reader.version,
@@ -445,7 +459,9 @@ def fusion_table(fusion: VerifierFusion) -> str:
     head = (
         f"verifier fusion for {fusion.model_version}: p = sigmoid({fusion.intercept:.3f} + "
         f"{fusion.feature_weight:.3f} logit(feature) + {fusion.verifier_weight:.3f} reader "
-        "logit); thresholds on out-of-fold scores (the no-span row: on the reader's logit)"
+        "logit"
+        + ("" if fusion.rival_weight is None else f" + {fusion.rival_weight:.3f} rival margin")
+        + "); thresholds on out-of-fold scores (the no-span row: on the reader's logit)"
     )
     cols = ["predicate", "ACCEPT at", "n", "prec.", "95% LB", "REJECT at", "n", "prec.", "95% LB"]
     return head + "\n" + table(cols, rows)

@@ -118,6 +118,40 @@ def test_calibrate_refuses_reader_scores_of_another_model(
     assert not out.exists()
 
 
+def test_calibrate_refuses_scores_with_rival_margins_on_some_rows_only(
+    redocred: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A fusion reads the rival margin of every candidate or of none: a file that mixes rows
+    from before and after the reader read rivals is refused, naming it."""
+    from kg_pipeline.core.verifier.reader import DocumentReader
+
+    lines = (redocred / "candidates.jsonl").open().readlines()[:2]
+    version = DocumentReader.packaged().version
+    scores = tmp_path / "oof_scores.jsonl"
+    with scores.open("w") as fh:
+        for i, line in enumerate(lines):
+            cand = json.loads(line)
+            row = {"candidate_id": cand["candidate_id"], "doc_id": cand["doc_id"], "logit": 1.0}
+            fh.write(json.dumps({**row, "model": version, **({"rival_margin": 0.5} if i else {})}))
+            fh.write("\n")
+    out = tmp_path / "calibration.json"
+    code = main(
+        [
+            "calibrate",
+            "--documents", str(redocred / "documents.jsonl"),
+            "--candidates", str(redocred / "candidates.jsonl"),
+            "--vocabulary", str(redocred / "predicates.json"),
+            "--split", "dev",
+            "--reader-scores", str(scores),
+            "--out", str(out),
+        ]
+    )  # fmt: skip
+    assert code == 2
+    err = capsys.readouterr().err
+    assert str(scores) in err and "rival margin" in err
+    assert not out.exists()
+
+
 def test_scores_of_the_model_a_reader_was_converted_from_are_its_own() -> None:
     """The unsigned reader computes the scores of the signed one it was converted from, so a
     fusion fitted on those scores is its fusion; scores of any other model are refused."""

@@ -6,14 +6,17 @@ from __future__ import annotations
 import hashlib
 import sys
 
+import numpy as np
 import pytest
 
 from kg_pipeline.core.verifier.reader import (
     ENCODER_FILE,
     HEAD_FILE,
     MODEL_DIR,
+    RIVAL_FLOOR,
     WINDOW,
     DocumentReader,
+    Named,
     ReadRequest,
     template_text,
     window_owner,
@@ -76,6 +79,28 @@ def test_a_city_reads_in_its_country_not_in_its_river(reader: DocumentReader) ->
     (rhone,) = reader.read("Lyon is a large city in France, on the Rhone.",
                            [_req("Lyon", "Rhone", COUNTRY, "LOC", "LOC")])  # fmt: skip
     assert lyon is not None and rhone is not None and lyon > rhone
+
+
+def test_an_object_is_read_against_the_others_the_document_names(reader: DocumentReader) -> None:
+    text = "Lyon is a large city in France, on the Rhone."
+    france, rhone = (
+        _req("Lyon", "France", COUNTRY, "LOC", "LOC"),
+        _req("Lyon", "Rhone", COUNTRY, "LOC", "LOC"),
+    )
+    named = [Named(("Lyon",), "LOC"), Named(("France",), "LOC"), Named(("Rhone",), "LOC")]
+    a, b = reader.read_rivalled(text, [france, rhone], named)
+    assert a is not None and b is not None
+    assert [a.logit, b.logit] == reader.read(text, [france, rhone])
+    # Each is the other's one rival, beside the floor every reading has.
+    assert a.rival_margin == pytest.approx(a.logit - np.logaddexp(RIVAL_FLOOR, b.logit))
+    assert b.rival_margin == pytest.approx(b.logit - np.logaddexp(RIVAL_FLOOR, a.logit))
+    assert a.rival_margin > 0 > b.rival_margin
+    # Nothing else named: the floor alone. Another spelling of the object itself (the same
+    # mentions) and a name the text lacks are no rivals.
+    (alone,) = reader.read_rivalled(text, [france], [])
+    assert alone is not None and alone.rival_margin == pytest.approx(a.logit - RIVAL_FLOOR)
+    same = [Named(("France", "French Republic"), "LOC"), Named(("Paris",), "LOC")]
+    assert reader.read_rivalled(text, [france], same) == [alone]
 
 
 def test_an_endpoint_not_in_the_document_is_not_read(reader: DocumentReader) -> None:

@@ -14,7 +14,7 @@ import pytest
 from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
 from kg_pipeline.core.models import Decision, DecisionTier, Reason, Verdict
 from kg_pipeline.core.paths import DEMO_GOLDEN_SET, DEMO_VOCABULARY
-from kg_pipeline.core.quality.calibration import _tier_thresholds, fit_verifier_fusion
+from kg_pipeline.core.quality.calibration import FusionRow, _tier_thresholds, fit_verifier_fusion
 from kg_pipeline.core.validation.policy import (
     HARD_REJECT,
     HARD_REVIEW,
@@ -296,3 +296,54 @@ def test_unevidenced_rows_get_a_reject_threshold_and_no_accept() -> None:
     alone = fit_verifier_fusion([r for r in rows if not r[5]], "m")
     assert alone.verifier_weight == pytest.approx(fusion.verifier_weight)
     assert alone.unevidenced is None
+
+
+def test_a_fusion_reads_rival_margins_only_when_fitted_on_them() -> None:
+    rng = random.Random(11)
+    rows = []
+    for i in range(3000):
+        label = int(rng.random() < 0.5)
+        z = (1.5 if label else -1.5) + rng.gauss(0, 1.5)
+        margin = (2.0 if label else -2.0) + rng.gauss(0, 1.5)  # informative beyond z
+        rows.append(FusionRow(f"d{i % 60}", "p", 0.5, z, label, False, f"c{i}", margin))
+    with_rivals = fit_verifier_fusion(rows, "m")
+    without = fit_verifier_fusion([r._replace(rival_margin=None) for r in rows], "m")
+    assert with_rivals.reads_rivals and (with_rivals.rival_weight or 0.0) > 0.1
+    assert not without.reads_rivals and without.rival_weight is None
+    assert with_rivals.pooled.accept_n > without.pooled.accept_n  # the margin carries signal
+    with pytest.raises(ValueError, match="rival margin"):
+        with_rivals.fuse(0.5, 1.0)
+    assert without.fuse(0.5, 1.0) == without.fuse(0.5, 1.0, 3.0)  # ignored when not fitted
+
+
+def test_the_tier_reads_rivals_per_document_when_the_fusion_does() -> None:
+    reader = DocumentReader.packaged()
+    fusion = VerifierFusion(
+        model_version=reader.version,
+        feature_weight=1.0,
+        verifier_weight=0.2,
+        rival_weight=0.2,
+        intercept=0.0,
+        pooled=TierThresholds(accept=0.95, reject=0.05),
+    )
+    calibration = default_calibration().model_copy(update={"verifier": fusion})
+    validator = Validator(load_vocabulary(DEMO_VOCABULARY), calibration, verifier=reader)
+    whole = validator.validate(GOLDEN_DOCS, GOLDEN_CANDS)
+    read = [v for v in whole if v.tier == DecisionTier.VERIFIER]
+    assert read
+    for v in read:
+        (stage,) = [s for s in v.stages if s.stage == "verifier"]
+        d = stage.detail
+        expected = fusion.fuse(d["feature_confidence"], d["logit"], d["rival_margin"])
+        assert d["fused"] == pytest.approx(expected, abs=2e-3), v.candidate_id
+    # The rivals are the entities its own document's candidates name: document by document,
+    # every verdict is the same.
+    alone: dict[str, Verdict] = {}
+    for doc in GOLDEN_DOCS:
+        mine = [c for c in GOLDEN_CANDS if c.doc_id == doc.doc_id]
+        alone |= {v.candidate_id: v for v in validator.validate([doc], mine)}
+    for v in whole:
+        assert (alone[v.candidate_id].decision, alone[v.candidate_id].confidence) == (
+            v.decision,
+            v.confidence,
+        )

@@ -427,6 +427,8 @@ class FusionRow(NamedTuple):
     """Held by the rules for NO_EVIDENCE only: a REJECT threshold of their own, on the reader's
     logit alone (they have no feature score, `feature_confidence` is 0), never fitted on."""
     candidate_id: str = ""
+    rival_margin: float | None = None
+    """The reader's rival margin out of fold (`Reading.rival_margin`), where the scores carry it."""
 
 
 def reader_fusion_rows(
@@ -436,12 +438,15 @@ def reader_fusion_rows(
     feature_oof: Sequence[float] | None = None,
     feature_model: Calibration | None = None,
     seed: int = SEED,
+    rival_margins: dict[str, float] | None = None,
 ) -> list[FusionRow]:
     """Every labelled candidate the tier reads, with both of its scores out of fold: the
     feature confidence from a feature model fitted without the candidate's document
     (`feature_oof`, as `fit_feature_model` computed it; refitted by document fold here when
     absent; or from `feature_model` when that never saw these documents), the reader's logit
-    from a fold model that never read it (`reader_scores`, by candidate id)."""
+    from a fold model that never read it (`reader_scores`, by candidate id), and its rival
+    margin when `rival_margins` are given."""
+    margins = rival_margins or {}
     scored = staged.rows
     if feature_model is not None:
         oof = [
@@ -461,12 +466,22 @@ def reader_fusion_rows(
             r.label,
             False,
             r.candidate_id,
+            margins.get(r.candidate_id),
         )  # fmt: skip
         for r, conf in zip(scored, oof, strict=True)
         if r.candidate_id in reader_scores
     ]
     unevidenced = [
-        FusionRow(u.doc_id, u.predicate, 0.0, z, u.label, True, u.candidate_id)
+        FusionRow(
+            u.doc_id,
+            u.predicate,
+            0.0,
+            z,
+            u.label,
+            True,
+            u.candidate_id,
+            margins.get(u.candidate_id),
+        )  # fmt: skip
         for u in staged.unevidenced
         if (z := reader_scores.get(u.candidate_id)) is not None
     ]
@@ -484,13 +499,28 @@ def fusion_folds(doc_ids: Sequence[str]) -> list[int]:
 def fusion_out_of_fold(
     rows: Sequence[FusionRow], make_model: Callable[[], Any]
 ) -> tuple[Any, Any, Any]:
-    """Each row's two logits (feature, reader) and label, and the probability a fusion fitted on
+    """Each row's inputs (`fusion_inputs`) and label, and the probability a fusion fitted on
     the other document folds gives it: what the thresholds are chosen on."""
     import numpy as np
 
-    x = np.array([[logit(r.feature_confidence), r.verifier_logit] for r in rows])
+    x = fusion_inputs(rows)
     y = np.array([r.label for r in rows])
     return x, y, out_of_fold_probabilities(x, y, [r.doc_id for r in rows], make_model)
+
+
+def fusion_inputs(rows: Sequence[FusionRow]) -> Any:
+    """The feature logit and the reader's logit of each row, and its rival margin when every
+    row has one (the fusion reads rivals only when it was fitted on them all)."""
+    import numpy as np
+
+    rivals = bool(rows) and all(r.rival_margin is not None for r in rows)
+    return np.array(
+        [
+            [logit(r.feature_confidence), r.verifier_logit]
+            + ([float(r.rival_margin or 0.0)] if rivals else [])
+            for r in rows
+        ]
+    )
 
 
 def out_of_fold_probabilities(
@@ -552,8 +582,9 @@ def fit_verifier_fusion(
     reject_precision: float = 0.98,
     fitted_on: str = "",
 ) -> VerifierFusion:
-    """Logistic fusion of (feature logit, verifier logit) on held-out documents; thresholds on
-    its out-of-fold (by document) probabilities, from the precision lower bound. Unevidenced
+    """Logistic fusion of (feature logit, verifier logit[, rival margin]) on held-out documents;
+    thresholds on its out-of-fold (by document) probabilities, from the precision lower bound.
+    The rival margin is an input when every row carries one. Unevidenced
     rows get a REJECT threshold on the reader's logit alone (the fusion never saw them)."""
     from sklearn.linear_model import LogisticRegression
 
@@ -597,6 +628,7 @@ def fit_verifier_fusion(
         model_version=model_version,
         feature_weight=float(model.coef_[0][0]),
         verifier_weight=float(model.coef_[0][1]),
+        rival_weight=float(model.coef_[0][2]) if x.shape[1] > 2 else None,
         intercept=float(model.intercept_[0]),
         pooled=pooled,
         per_predicate=per_predicate,
@@ -616,6 +648,7 @@ __all__ = [
     "FusionRow",
     "fit_verifier_fusion",
     "fusion_folds",
+    "fusion_inputs",
     "fusion_out_of_fold",
     "out_of_fold_probabilities",
     "fusion_thresholds",

@@ -217,15 +217,19 @@ class TierThresholds(BaseModel):
 
 
 class VerifierFusion(BaseModel):
-    """A logistic fusion of the feature score's logit and the verifier's logit, with thresholds
-    chosen where the one-sided 95% Clopper-Pearson lower bound meets the precision targets;
-    per predicate where the held-out set had enough positives, pooled otherwise."""
+    """A logistic fusion of the feature score's logit, the verifier's logit and, when fitted
+    with them, its rival margin, with thresholds chosen where the one-sided 95% Clopper-Pearson
+    lower bound meets the precision targets; per predicate where the held-out set had enough
+    positives, pooled otherwise."""
 
     model_version: str
     """The verifier version the fusion and thresholds were fitted for (scores move with it)."""
     feature_weight: float
     verifier_weight: float
     intercept: float
+    rival_weight: float | None = None
+    """Weight of the reader's rival margin (`Reading.rival_margin`); None: fitted without it,
+    and the tier does not read rivals."""
     pooled: TierThresholds
     per_predicate: dict[str, TierThresholds] = Field(default_factory=dict)
     """predicate label -> thresholds, for predicates with enough held-out positives."""
@@ -235,16 +239,29 @@ class VerifierFusion(BaseModel):
     fitted_on: str = ""
     report: dict[str, float] = Field(default_factory=dict)
 
-    def fused_logit(self, feature_confidence: float, verifier_logit: float) -> float:
+    @property
+    def reads_rivals(self) -> bool:
+        return self.rival_weight is not None
+
+    def fused_logit(
+        self, feature_confidence: float, verifier_logit: float, rival_margin: float | None = None
+    ) -> float:
         """The fusion before its sigmoid: ranks as `fuse` does, without saturating at 1.0."""
-        return (
+        z = (
             self.intercept
             + self.feature_weight * logit(feature_confidence)
             + self.verifier_weight * verifier_logit
         )
+        if self.rival_weight is not None:
+            if rival_margin is None:
+                raise ValueError("this fusion was fitted with the reader's rival margin")
+            z += self.rival_weight * rival_margin
+        return z
 
-    def fuse(self, feature_confidence: float, verifier_logit: float) -> float:
-        z = self.fused_logit(feature_confidence, verifier_logit)
+    def fuse(
+        self, feature_confidence: float, verifier_logit: float, rival_margin: float | None = None
+    ) -> float:
+        z = self.fused_logit(feature_confidence, verifier_logit, rival_margin)
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
     def thresholds_for(self, predicate: str) -> TierThresholds:

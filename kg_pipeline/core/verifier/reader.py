@@ -42,6 +42,10 @@ WINDOW = 510
 """Body tokens per encoder call (512 with [CLS] and [SEP]); longer documents are read in
 overlapping windows and each token keeps the state of the window it is most central in."""
 STRIDE = 256
+RIVAL_FLOOR = -5.0
+"""A rival every reading has, at odds of about 1 in 150: a candidate whose document names no
+other entity reads as one whose rivals are all weak, never as one without a margin. Chosen
+on fold 0's out-of-fold documents among none, -5, 0 and +5 (docs/verifier.md)."""
 
 
 def type_index(value: str | None) -> int:
@@ -148,6 +152,26 @@ class ReadRequest:
     """`template_text(...)`: the predicate's words with X and Y."""
     subject_type: str | None = None
     object_type: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    """An entity a document's candidates name, as a rival object: its names and type."""
+
+    names: tuple[str, ...]
+    type: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """A candidate's logit and how it stands against the other objects the reader could give
+    its subject and predicate."""
+
+    logit: float
+    rival_margin: float
+    """`logit` minus the log-sum-exp of the logits of the same subject and template with every
+    other entity named (`Named`) and of `RIVAL_FLOOR`: low when the document reads another
+    object as likelier. Swapped objects are the reader's commonest confident error."""
 
 
 def _gelu(x: np.ndarray) -> np.ndarray:
@@ -298,34 +322,89 @@ class DocumentReader:
         """One logit per request, None where an endpoint has no mention in `text`."""
         if not requests:
             return []
-        states, tokens = self.states(text)
-        keys = self.head.keys(states)
-        mentions: dict[tuple[str, ...], list[tuple[int, int]]] = {}
-        entities: dict[tuple[tuple[tuple[int, int], ...], int], np.ndarray | None] = {}
+        reading = _DocumentPass(self, text)
+        return [reading.logit(req) for req in requests]
 
-        def found(names: tuple[str, ...]) -> list[tuple[int, int]]:
-            if names not in mentions:
-                mentions[names] = find_mentions(text, names)
-            return mentions[names]
-
-        def entity(spans: list[tuple[int, int]], etype: int) -> np.ndarray | None:
-            key = (tuple(spans), etype)
-            if key not in entities:
-                toks = [t for t in (tokens.tokens(s) for s in spans) if t]
-                entities[key] = self.head.entity(states, toks, etype) if toks else None
-            return entities[key]
-
-        out: list[float | None] = []
+    def read_rivalled(
+        self, text: str, requests: Sequence[ReadRequest], named: Sequence[Named]
+    ) -> list[Reading | None]:
+        """Each request's logit and its rival margin (`Reading`), None where an endpoint has no
+        mention in `text`. `named`: the entities the document's candidates name, the rival
+        objects each subject and predicate are read with."""
+        if not requests:
+            return []
+        reading = _DocumentPass(self, text)
+        catalogue: dict[tuple[str, ...], Named] = {}
+        for e in named:
+            catalogue.setdefault(e.names, e)  # the first type given for a name stands
+        out: list[Reading | None] = []
         for req in requests:
-            subj = found(req.subject_names)
-            obj = without_overlap(found(req.object_names), subj)
-            es = entity(subj, type_index(req.subject_type)) if subj else None
-            eo = entity(obj, type_index(req.object_type)) if obj else None
-            if es is None or eo is None:
+            z = reading.logit(req)
+            if z is None:
                 out.append(None)
                 continue
-            out.append(self.head.logit(states, keys, es, eo, self.relation(req.template)))
+            own = reading.object_spans(req)
+            rivals = [RIVAL_FLOOR]
+            for e in catalogue.values():
+                if e.names in (req.subject_names, req.object_names):
+                    continue
+                rival = ReadRequest(
+                    req.subject_names, e.names, req.template, req.subject_type, e.type
+                )
+                if reading.object_spans(rival) == own:
+                    continue  # another spelling of the candidate's own object
+                v = reading.logit(rival)
+                if v is not None:
+                    rivals.append(v)
+            out.append(Reading(z, z - float(np.logaddexp.reduce(np.array(rivals)))))
         return out
+
+
+class _DocumentPass:
+    """One document's encoder states and what the head derives from them, for one call:
+    mentions, entity states and logits are computed once however many requests share them."""
+
+    def __init__(self, reader: DocumentReader, text: str) -> None:
+        self.reader = reader
+        self.text = text
+        self.states, self.tokens = reader.states(text)
+        self.keys = reader.head.keys(self.states)
+        self._mentions: dict[tuple[str, ...], list[tuple[int, int]]] = {}
+        self._entities: dict[tuple[tuple[tuple[int, int], ...], int], np.ndarray | None] = {}
+        self._logits: dict[ReadRequest, float | None] = {}
+
+    def found(self, names: tuple[str, ...]) -> list[tuple[int, int]]:
+        if names not in self._mentions:
+            self._mentions[names] = find_mentions(self.text, names)
+        return self._mentions[names]
+
+    def object_spans(self, req: ReadRequest) -> list[tuple[int, int]]:
+        """The object's mentions, less any inside the subject's."""
+        return without_overlap(self.found(req.object_names), self.found(req.subject_names))
+
+    def entity(self, spans: list[tuple[int, int]], etype: int) -> np.ndarray | None:
+        key = (tuple(spans), etype)
+        if key not in self._entities:
+            toks = [t for t in (self.tokens.tokens(s) for s in spans) if t]
+            self._entities[key] = (
+                self.reader.head.entity(self.states, toks, etype) if toks else None
+            )
+        return self._entities[key]
+
+    def logit(self, req: ReadRequest) -> float | None:
+        if req not in self._logits:
+            subj = self.found(req.subject_names)
+            obj = self.object_spans(req)
+            es = self.entity(subj, type_index(req.subject_type)) if subj else None
+            eo = self.entity(obj, type_index(req.object_type)) if obj else None
+            self._logits[req] = (
+                None
+                if es is None or eo is None
+                else self.reader.head.logit(
+                    self.states, self.keys, es, eo, self.reader.relation(req.template)
+                )
+            )
+        return self._logits[req]
 
 
 def predicate_id(candidate: Candidate) -> str:
@@ -347,32 +426,53 @@ def request_for(candidate: Candidate, vocabulary: Vocabulary) -> ReadRequest:
     )
 
 
+def named_in(candidates: Iterable[Candidate]) -> list[Named]:
+    """Every endpoint the candidates name, in order: a document's rival objects."""
+    return [
+        Named(names_of(name, aliases), etype)
+        for c in candidates
+        for name, aliases, etype in (
+            (c.subject, c.subject_aliases, c.subject_type),
+            (c.object, c.object_aliases, c.object_type),
+        )
+    ]
+
+
 def read_candidates(
     reader: DocumentReader,
     documents: dict[str, Document],
     candidates: Sequence[Candidate],
     vocabulary: Vocabulary,
+    *,
+    rivals: bool = True,
 ) -> list[dict[str, Any]]:
-    """The reader's logit for each candidate whose endpoints both occur, one call per document:
-    rows of candidate id, document, logit, label, kind and predicate id."""
+    """The reader's logit (and rival margin, unless `rivals` is off) for each candidate whose
+    endpoints both occur, one call per document (its rivals: every entity its candidates name):
+    rows of candidate id, document, logit, rival margin, label, kind and predicate id."""
     by_doc: dict[str, list[Candidate]] = {}
     for cand in candidates:
         by_doc.setdefault(cand.doc_id, []).append(cand)
     rows = []
     for doc_id, cands in by_doc.items():
-        logits = reader.read(documents[doc_id].text, [request_for(c, vocabulary) for c in cands])
-        for c, z in zip(cands, logits, strict=True):
-            if z is not None:
-                rows.append(
-                    {
-                        "candidate_id": c.candidate_id,
-                        "doc_id": doc_id,
-                        "logit": z,
-                        "label": c.label,
-                        "kind": c.kind,
-                        "predicate_id": predicate_id(c),
-                    }
-                )
+        text, requests = documents[doc_id].text, [request_for(c, vocabulary) for c in cands]
+        readings: list[Reading | None] = (
+            reader.read_rivalled(text, requests, named_in(cands))
+            if rivals
+            else [None if z is None else Reading(z, math.nan) for z in reader.read(text, requests)]
+        )
+        for c, r in zip(cands, readings, strict=True):
+            if r is not None:
+                row: dict[str, Any] = {
+                    "candidate_id": c.candidate_id,
+                    "doc_id": doc_id,
+                    "logit": r.logit,
+                    "label": c.label,
+                    "kind": c.kind,
+                    "predicate_id": predicate_id(c),
+                }
+                if rivals:
+                    row["rival_margin"] = r.rival_margin
+                rows.append(row)
     return rows
 
 
@@ -395,3 +495,16 @@ def read_reader_scores(path: Path) -> tuple[dict[str, float], set[str], set[str]
             if row.get("model") is not None:
                 versions.add(str(row["model"]))
     return scores, documents, versions
+
+
+def read_rival_margins(path: Path) -> dict[str, float]:
+    """Candidate id -> rival margin, from the same rows as `read_reader_scores`; empty when
+    they carry none (files written before the reader read rivals)."""
+    margins: dict[str, float] = {}
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", encoding="utf-8") as fh:
+        for line in fh:
+            row = json.loads(line)
+            if row.get("rival_margin") is not None:
+                margins[str(row["candidate_id"])] = float(row["rival_margin"])
+    return margins

@@ -3,12 +3,14 @@ template left open.
 
 Runs after every candidate of a call has been through the rules and the feature score, and asks
 the reader once per document. The reader's logit is fused with the feature score's logit by the
-`VerifierFusion` in the calibration, and the fused probability is held to thresholds chosen on
-out-of-fold training documents. It never reads a candidate a hard rule or the template settled,
-so it cannot turn a rule's REJECT or REVIEW into ACCEPT. One exception, and only towards REJECT:
-a candidate held for review for no reason but NO_EVIDENCE (both endpoints occur, no span of at
-most three sentences joins them; about a sixth of Re-DocRED's candidates) is read too, and
-rejected when the reader's own `unevidenced` threshold says so.
+`VerifierFusion` in the calibration (with the reader's rival margin when it was fitted with
+one: how the candidate's object reads against every other entity the document's candidates
+name, for the same subject and predicate), and the fused probability is held to thresholds
+chosen on out-of-fold training documents. It never reads a candidate a hard rule or the template
+settled, so it cannot turn a rule's REJECT or REVIEW into ACCEPT. One exception, and only
+towards REJECT: a candidate held for review for no reason but NO_EVIDENCE (both endpoints
+occur, no span of at most three sentences joins them; about a sixth of Re-DocRED's candidates)
+is read too, and rejected when the reader's own `unevidenced` threshold says so.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import Protocol
 from kg_pipeline.core.models import Decision, DecisionTier, Reason, StageResult, Vocabulary
 from kg_pipeline.core.validation.policy import VerifierFusion, decide_by_fusion
 from kg_pipeline.core.validation.work import Work
-from kg_pipeline.core.verifier.reader import ReadRequest, names_of, template_text
+from kg_pipeline.core.verifier.reader import Named, Reading, ReadRequest, names_of, template_text
 
 
 class Reader(Protocol):
@@ -32,6 +34,10 @@ class Reader(Protocol):
     """The version whose scores it computes: its own, or the one it was converted from."""
 
     def read(self, text: str, requests: Sequence[ReadRequest]) -> list[float | None]: ...
+
+    def read_rivalled(
+        self, text: str, requests: Sequence[ReadRequest], named: Sequence[Named]
+    ) -> list[Reading | None]: ...
 
 
 class VerifierTier:
@@ -78,24 +84,40 @@ class VerifierTier:
 
     def run(self, works: Sequence[Work]) -> None:
         """Read every work the score tier decided (the rules and the template are final), and
-        those held only for NO_EVIDENCE when the fusion can reject them."""
+        those held only for NO_EVIDENCE when the fusion can reject them. Rival objects are
+        every entity the document's candidates in this call name, decided or not."""
         unevidenced = self.reads_unevidenced()
+        rivals = self.fusion is not None and self.fusion.reads_rivals
         by_doc: dict[tuple[str, str], list[Work]] = {}
+        named: dict[tuple[str, str], list[Named]] = {}
         for w in works:
-            if w.doc is not None and (
-                w.tier == DecisionTier.SCORE or (unevidenced and is_unevidenced(w))
-            ):
-                by_doc.setdefault((w.doc.doc_id, w.doc.content_hash), []).append(w)
-        for group in by_doc.values():
+            if w.doc is None:
+                continue
+            key = (w.doc.doc_id, w.doc.content_hash)
+            if rivals:
+                named.setdefault(key, []).extend(
+                    (
+                        Named(names_of(w.subject, w.subject_aliases), w.subject_type),
+                        Named(names_of(w.object, w.object_aliases), w.object_type),
+                    )
+                )
+            if w.tier == DecisionTier.SCORE or (unevidenced and is_unevidenced(w)):
+                by_doc.setdefault(key, []).append(w)
+        for key, group in by_doc.items():
             text = group[0].doc.text if group[0].doc else ""
-            for w, z in zip(group, self.reader.read(text, [self.request(w) for w in group]),
-                            strict=True):  # fmt: skip
-                if z is None:
+            requests = [self.request(w) for w in group]
+            if rivals:
+                readings = self.reader.read_rivalled(text, requests, named[key])
+            else:
+                logits = self.reader.read(text, requests)
+                readings = [None if z is None else Reading(z, 0.0) for z in logits]
+            for w, r in zip(group, readings, strict=True):
+                if r is None:
                     continue
                 if w.tier == DecisionTier.SCORE:
-                    self.apply(w, z)
+                    self.apply(w, r.logit, r.rival_margin if rivals else None)
                 else:
-                    self.apply_unevidenced(w, z)
+                    self.apply_unevidenced(w, r.logit)
 
     def _read(self, w: Work, reader_logit: float) -> dict[str, object]:
         """Record the model's reading on the work; the details every verifier stage shows."""
@@ -125,13 +147,15 @@ class VerifierTier:
         w.confidence = min(w.confidence, w.verifier_score or 0.0)
         w.tier = DecisionTier.VERIFIER
 
-    def apply(self, w: Work, reader_logit: float) -> None:
+    def apply(self, w: Work, reader_logit: float, rival_margin: float | None = None) -> None:
         feature_confidence = w.confidence
         detail = self._read(w, reader_logit)
+        if rival_margin is not None:
+            detail["rival_margin"] = round(rival_margin, 4)
         if self.fusion is None:
             w.record("verifier", [], outcome=StageResult.SKIP, **detail)
             return
-        fused = self.fusion.fuse(feature_confidence, reader_logit)
+        fused = self.fusion.fuse(feature_confidence, reader_logit, rival_margin)
         decision, reasons = decide_by_fusion(fused, w.predicate_label, self.fusion)
         if (
             w.decision == Decision.ACCEPT
