@@ -1,6 +1,7 @@
 """Run the validator on the hand-written contrast set and print what it decides, by kind.
 
     .venv/bin/python scripts/check_contrast_set.py [--split dev|test] [--no-model] [--out F]
+        [--calibration FILE]
 
 Prints, per split and kind: candidates, SUPPORTED, and ACCEPT / REJECT / REVIEW counts, then
 every UNSUPPORTED candidate that was ACCEPTed (the promise is that there are none) with the
@@ -17,6 +18,7 @@ from pathlib import Path
 from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
 from kg_pipeline.core.models import Decision, Verdict
 from kg_pipeline.core.paths import DEMO_VOCABULARY
+from kg_pipeline.core.validation.policy import load_calibration
 from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
 from kg_pipeline.core.verifier.reader import DocumentReader
@@ -29,13 +31,15 @@ def main() -> int:
     ap.add_argument("--split", choices=("dev", "test"), default=None, help="default: both")
     ap.add_argument("--out", type=Path, default=None, help="also write verdicts JSONL here")
     ap.add_argument("--no-model", action="store_true", help="rules and feature score only")
+    ap.add_argument("--calibration", type=Path, default=None, help="default: the shipped one")
     args = ap.parse_args()
 
     docs = read_documents_jsonl(CONTRAST / "documents.jsonl")
     cands = read_candidates_jsonl(CONTRAST / "candidates.jsonl")
     splits = [args.split] if args.split else ["dev", "test"]
     reader = None if args.no_model else DocumentReader.packaged()
-    validator = Validator(load_vocabulary(DEMO_VOCABULARY), verifier=reader)
+    calibration = load_calibration(args.calibration) if args.calibration else None
+    validator = Validator(load_vocabulary(DEMO_VOCABULARY), calibration, verifier=reader)
     all_verdicts: list[Verdict] = []
     for split in splits:
         keep = [c for c in cands if getattr(c, "split", None) == split]

@@ -9,8 +9,8 @@
 #   bash scripts/measure_release.sh [OUT]      # default OUT: .kg_data/release_measure
 #
 # It reads the model and calibration where they ship (kg_pipeline/core/verifier/model/,
-# kg_pipeline/core/validation/calibration.json): to measure a candidate, copy it there in a
-# scratch clone. It took 6 minutes on an idle machine (2026-12-03); 19 at the lowest priority
+# kg_pipeline/core/validation/calibration.json): to measure a candidate model, copy it there in
+# a scratch clone; a candidate calibration for the shipped model: CALIBRATION=FILE. It took 6 minutes on an idle machine (2026-12-03); 19 at the lowest priority
 # beside a training run (2026-12-02).
 set -euo pipefail
 
@@ -22,11 +22,16 @@ SHARED="../shared/data/redocred_triples"
 UNSEEN=".kg_data/unseen_redocred"
 mkdir -p "$OUT"
 
+CAL=()
+if [ -n "${CALIBRATION:-}" ]; then
+    CAL=(--calibration "$CALIBRATION")
+fi
+
 run() {  # name, then the evaluate arguments
     local name="$1"
     shift
     echo "== $name" >&2
-    "$KG" evaluate "$@" --json > "$OUT/$name.json"
+    "$KG" evaluate "$@" "${CAL[@]}" --json > "$OUT/$name.json"
 }
 
 run test --documents "$SHARED/documents.jsonl" --candidates "$SHARED/candidates.jsonl" \
@@ -43,8 +48,8 @@ run unseen --documents "$UNSEEN/documents.jsonl" --candidates "$UNSEEN/candidate
 run unseen_no_model --documents "$UNSEEN/documents.jsonl" --candidates "$UNSEEN/candidates.jsonl" \
     --split test --no-model
 echo "== contrast" >&2
-"$PY" scripts/check_contrast_set.py > "$OUT/contrast.txt"
-"$PY" scripts/check_contrast_set.py --no-model > "$OUT/contrast_no_model.txt"
+"$PY" scripts/check_contrast_set.py "${CAL[@]}" > "$OUT/contrast.txt"
+"$PY" scripts/check_contrast_set.py --no-model "${CAL[@]}" > "$OUT/contrast_no_model.txt"
 
 "$PY" - "$OUT" <<'EOF'
 import json

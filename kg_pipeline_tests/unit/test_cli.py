@@ -88,6 +88,20 @@ def test_bad_documents_file_names_file_and_line(tmp_path: Path, capsys) -> None:
     assert str(docs) in err and "line 2" in err and "malformed JSON" in err
 
 
+def _calibrate(redocred: Path, scores: Path, out: Path) -> int:
+    return main(
+        [
+            "calibrate",
+            "--documents", str(redocred / "documents.jsonl"),
+            "--candidates", str(redocred / "candidates.jsonl"),
+            "--vocabulary", str(redocred / "predicates.json"),
+            "--split", "dev",
+            "--reader-scores", str(scores),
+            "--out", str(out),
+        ]
+    )  # fmt: skip
+
+
 def test_calibrate_refuses_reader_scores_of_another_model(
     redocred: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -100,17 +114,7 @@ def test_calibrate_refuses_reader_scores_of_another_model(
     scores = tmp_path / "oof_scores.jsonl"
     scores.write_text(json.dumps({**row, "model": "reader-000000000000"}) + "\n")
     out = tmp_path / "calibration.json"
-    code = main(
-        [
-            "calibrate",
-            "--documents", str(redocred / "documents.jsonl"),
-            "--candidates", str(redocred / "candidates.jsonl"),
-            "--vocabulary", str(redocred / "predicates.json"),
-            "--split", "dev",
-            "--reader-scores", str(scores),
-            "--out", str(out),
-        ]
-    )  # fmt: skip
+    code = _calibrate(redocred, scores, out)
     assert code == 2
     err = capsys.readouterr().err
     packaged = DocumentReader.packaged().version
@@ -135,17 +139,7 @@ def test_calibrate_refuses_scores_with_rival_margins_on_some_rows_only(
             fh.write(json.dumps({**row, "model": version, **({"rival_margin": 0.5} if i else {})}))
             fh.write("\n")
     out = tmp_path / "calibration.json"
-    code = main(
-        [
-            "calibrate",
-            "--documents", str(redocred / "documents.jsonl"),
-            "--candidates", str(redocred / "candidates.jsonl"),
-            "--vocabulary", str(redocred / "predicates.json"),
-            "--split", "dev",
-            "--reader-scores", str(scores),
-            "--out", str(out),
-        ]
-    )  # fmt: skip
+    code = _calibrate(redocred, scores, out)
     assert code == 2
     err = capsys.readouterr().err
     assert str(scores) in err and "rival margin" in err
