@@ -18,6 +18,7 @@ from kg_pipeline.core.verifier.reader import (
     DocumentReader,
     Named,
     ReadRequest,
+    read_candidates,
     template_text,
     window_owner,
     windows,
@@ -101,6 +102,29 @@ def test_an_object_is_read_against_the_others_the_document_names(reader: Documen
     assert alone is not None and alone.rival_margin == pytest.approx(a.logit - RIVAL_FLOOR)
     same = [Named(("France", "French Republic"), "LOC"), Named(("Paris",), "LOC")]
     assert reader.read_rivalled(text, [france], same) == [alone]
+
+
+def test_read_candidates_gives_each_the_rivals_its_document_names(
+    reader: DocumentReader,
+) -> None:
+    from kg_pipeline.core.models import Candidate, Document, Predicate, Vocabulary
+
+    doc = Document(doc_id="d", text="Lyon is a large city in France, on the Rhone.")
+    vocab = Vocabulary(predicates={"country": Predicate(predicate_id="country", label="country")})
+    cands = [
+        Candidate(candidate_id=f"c{i}", doc_id="d", subject="Lyon", predicate="country",
+                  object=o, subject_type="LOC", object_type="LOC")
+        for i, o in enumerate(("France", "Rhone", "Paris"))
+    ]  # fmt: skip
+    rows = read_candidates(reader, {"d": doc}, cands, vocab)
+    assert [r["candidate_id"] for r in rows] == ["c0", "c1"]  # Paris does not occur
+    plain = read_candidates(reader, {"d": doc}, cands, vocab, rivals=False)
+    assert [r["logit"] for r in plain] == [r["logit"] for r in rows]
+    assert all("rival_margin" not in r for r in plain)
+    france, rhone = rows
+    assert france["rival_margin"] == pytest.approx(
+        france["logit"] - np.logaddexp(RIVAL_FLOOR, rhone["logit"]), abs=1e-3
+    )
 
 
 def test_an_endpoint_not_in_the_document_is_not_read(reader: DocumentReader) -> None:
