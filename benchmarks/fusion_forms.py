@@ -1,10 +1,9 @@
 """Ways to fuse the feature score with the reader's logit, fitted on the same out-of-fold rows
 and measured on documents nobody fitted on.
 
-- `linear`: a logistic model of the two logits (what `kg-pipeline calibrate --without-rivals`
-  fits).
-- `rivals`: the same with the reader's rival margin as a third input (what `calibrate` fits
-  when the scores carry margins; only when they do). Measured twice on the sets: as the tier
+- `linear`: a logistic model of the two logits (what `kg-pipeline calibrate` fits).
+- `rivals`: the same with the reader's rival margin as a third input (`calibrate
+  --with-rivals`; only when the scores carry margins). Measured twice on the sets: as the tier
   reads (the rival objects are every entity the document's candidates name) and, as a stress,
   `rivals_alone`: every candidate read as if its document named no other entity, the case of
   an extractor that never names the right object.
@@ -24,7 +23,11 @@ documents (`benchmarks/build_unseen_redocred.py`), validated with the given read
 
 `--oof-only` stops after the out-of-fold figures (no model needed: a fold whose model was not
 kept can still be compared), with the REJECTs of candidates no span joins (`no_span`), which
-count among the decisions `calibrate` reports.
+count among the decisions `calibrate` reports. With rival margins it also prints the stress on
+the training documents themselves: each fusion fold's model applied to the margin a candidate
+would have if its document named no other entity, the ACCEPTs and their precision at the
+pooled threshold, for the margin as it is and capped at 0 (a penalty for a likelier rival,
+no bonus for weak ones).
 
 The feature model is refitted on `redocred_train` first (about 7 minutes; kept in --cache).
 """
@@ -44,11 +47,13 @@ from pydantic import PrivateAttr
 from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
 from kg_pipeline.core.models import Candidate, Document, Vocabulary
 from kg_pipeline.core.quality.calibration import (
+    FUSION_FOLDS,
     SEED,
     FeatureFit,
     FusionRow,
     fit_feature_model,
     fit_verifier_fusion,
+    fusion_folds,
     fusion_out_of_fold,
     fusion_thresholds,
     reader_fusion_rows,
@@ -58,6 +63,7 @@ from kg_pipeline.core.validation.policy import Calibration, VerifierFusion, logi
 from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
 from kg_pipeline.core.verifier.reader import (
+    RIVAL_FLOOR,
     DocumentReader,
     Named,
     Reading,
@@ -96,6 +102,35 @@ class Unrivalled:
         self, text: str, requests: Sequence[ReadRequest], named: Sequence[Named]
     ) -> list[Reading | None]:
         return self.reader.read_rivalled(text, requests, [])
+
+
+def _alone_out_of_fold(rows: list[FusionRow], cap: float | None) -> str:
+    """The line with the margin, fitted by fusion fold as `calibrate` does; the pooled ACCEPT
+    threshold from its out-of-fold scores; then the same fold models on the no-rival margin."""
+    from sklearn.linear_model import LogisticRegression
+
+    y = np.array([r.label for r in rows])
+    folds = np.array(fusion_folds([r.doc_id for r in rows]))
+    z = np.array([r.verifier_logit for r in rows])
+    margin = np.array([float(r.rival_margin or 0.0) for r in rows])
+    alone = z - RIVAL_FLOOR
+    if cap is not None:
+        margin, alone = np.minimum(margin, cap), np.minimum(alone, cap)
+    f = np.array([logit(r.feature_confidence) for r in rows])
+    x, x_alone = np.c_[f, z, margin], np.c_[f, z, alone]
+    read, lone = np.zeros(len(y)), np.zeros(len(y))
+    for k in range(FUSION_FOLDS):
+        held = folds == k
+        model = LogisticRegression(C=10.0).fit(x[~held], y[~held])
+        read[held] = model.predict_proba(x[held])[:, 1]
+        lone[held] = model.predict_proba(x_alone[held])[:, 1]
+    pooled, _ = fusion_thresholds([r.predicate for r in rows], list(map(float, read)),
+                                  [int(v) for v in y])  # fmt: skip
+    if pooled.accept is None:
+        return "no ACCEPT threshold"
+    a, b = read >= pooled.accept, lone >= pooled.accept
+    return (f"as read {int(a.sum())} accepted at {y[a].mean():.4f}; no rival named "
+            f"{int(b.sum())} at {y[b].mean():.4f}")  # fmt: skip
 
 
 def _stepped_model() -> Any:
@@ -193,6 +228,12 @@ def main() -> int:
             no_span = fusion.unevidenced.reject_n if fusion.unevidenced else 0
             print(f"{name:>10} {fusion.pooled.accept_n:>10} {fusion.pooled.reject_n:>10} "
                   f"{no_span:>10}")  # fmt: skip
+        if margins:
+            print("stress out of fold: no rival named (margin = logit - floor)")
+            read = [r for r in rows if not r.unevidenced]
+            for cap in (None, 0.0):
+                label = "" if cap is None else f" capped at {cap:g}"
+                print(f"  margin{label}: {_alone_out_of_fold(read, cap)}")
         return 0
 
     sets = {"test": _split(DATA / "redocred_triples", "test")}

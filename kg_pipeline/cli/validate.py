@@ -147,10 +147,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "verifier fusion and its thresholds on them; without it, only the feature model",
     )
     p.add_argument(
-        "--without-rivals",
+        "--with-rivals",
         action="store_true",
-        help="fit the fusion on the feature and reader logits alone, even where the scores "
-        "carry the reader's rival margins",
+        help="fit the reader's rival margins into the fusion as well (the scores must carry "
+        "them); on trial, not what ships: docs/verifier.md",
     )
     p.add_argument(
         "--feature-calibration",
@@ -370,10 +370,13 @@ def run_calibrate(args: argparse.Namespace) -> int:
         from kg_pipeline.core.verifier.reader import read_reader_scores, read_rival_margins
 
         scores, scored_docs, scored_by = read_reader_scores(args.reader_scores)
-        margins = {} if args.without_rivals else read_rival_margins(args.reader_scores)
-        if margins and set(margins) != set(scores):
+        margins = read_rival_margins(args.reader_scores) if args.with_rivals else {}
+        if args.with_rivals and set(margins) != set(scores):
             raise InputError(
-                str(args.reader_scores), None, "some rows carry a rival margin and some do not"
+                str(args.reader_scores),
+                None,
+                f"--with-rivals: {len(scores) - len(margins)} of {len(scores)} rows carry no "
+                "rival margin (score them with benchmarks/rival_margins.py)",
             )
         _check_scored_by(args.reader_scores, scored_by, reader.version, reader.scores_of)
     staged: Staged | None = None

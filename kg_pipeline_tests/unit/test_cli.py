@@ -88,7 +88,7 @@ def test_bad_documents_file_names_file_and_line(tmp_path: Path, capsys) -> None:
     assert str(docs) in err and "line 2" in err and "malformed JSON" in err
 
 
-def _calibrate(redocred: Path, scores: Path, out: Path) -> int:
+def _calibrate(redocred: Path, scores: Path, out: Path, *extra: str) -> int:
     return main(
         [
             "calibrate",
@@ -98,6 +98,7 @@ def _calibrate(redocred: Path, scores: Path, out: Path) -> int:
             "--split", "dev",
             "--reader-scores", str(scores),
             "--out", str(out),
+            *extra,
         ]
     )  # fmt: skip
 
@@ -122,11 +123,12 @@ def test_calibrate_refuses_reader_scores_of_another_model(
     assert not out.exists()
 
 
-def test_calibrate_refuses_scores_with_rival_margins_on_some_rows_only(
+def test_calibrate_with_rivals_refuses_scores_without_a_margin_on_every_row(
     redocred: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """A fusion reads the rival margin of every candidate or of none: a file that mixes rows
-    from before and after the reader read rivals is refused, naming it."""
+    """A fusion reads the rival margin of every candidate or of none: asked to fit it on a file
+    that mixes rows from before and after the reader read rivals, calibrate refuses, naming
+    the file."""
     from kg_pipeline.core.verifier.reader import DocumentReader
 
     lines = (redocred / "candidates.jsonl").open().readlines()[:2]
@@ -139,10 +141,10 @@ def test_calibrate_refuses_scores_with_rival_margins_on_some_rows_only(
             fh.write(json.dumps({**row, "model": version, **({"rival_margin": 0.5} if i else {})}))
             fh.write("\n")
     out = tmp_path / "calibration.json"
-    code = _calibrate(redocred, scores, out)
+    code = _calibrate(redocred, scores, out, "--with-rivals")
     assert code == 2
     err = capsys.readouterr().err
-    assert str(scores) in err and "rival margin" in err
+    assert str(scores) in err and "1 of 2 rows carry no rival margin" in err
     assert not out.exists()
 
 
