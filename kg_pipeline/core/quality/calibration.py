@@ -428,7 +428,8 @@ class FusionRow(NamedTuple):
     logit alone (they have no feature score, `feature_confidence` is 0), never fitted on."""
     candidate_id: str = ""
     rival_margin: float | None = None
-    """The reader's rival margin out of fold (`Reading.rival_margin`), where the scores carry it."""
+    """The reader's rival margin out of fold (`Reading.rival_margin`), where the scores carry it
+    (never for unevidenced rows: their threshold reads the logit alone)."""
 
 
 def reader_fusion_rows(
@@ -472,16 +473,7 @@ def reader_fusion_rows(
         if r.candidate_id in reader_scores
     ]
     unevidenced = [
-        FusionRow(
-            u.doc_id,
-            u.predicate,
-            0.0,
-            z,
-            u.label,
-            True,
-            u.candidate_id,
-            margins.get(u.candidate_id),
-        )  # fmt: skip
+        FusionRow(u.doc_id, u.predicate, 0.0, z, u.label, True, u.candidate_id)
         for u in staged.unevidenced
         if (z := reader_scores.get(u.candidate_id)) is not None
     ]

@@ -23,7 +23,7 @@ import json
 import math
 import re
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -168,10 +168,11 @@ class Reading:
     its subject and predicate."""
 
     logit: float
-    rival_margin: float
-    """`logit` minus the log-sum-exp of the logits of the same subject and template with every
-    other entity named (`Named`) and of `RIVAL_FLOOR`: low when the document reads another
-    object as likelier. Swapped objects are the reader's commonest confident error."""
+    rival_margin: float | None = None
+    """None when read without rivals (`DocumentReader.read`); else `logit` minus the
+    log-sum-exp of the logits of the same subject and template with every other entity named
+    (`Named`) and of `RIVAL_FLOOR`: low when the document reads another object as likelier.
+    Swapped objects are the reader's commonest confident error."""
 
 
 def _gelu(x: np.ndarray) -> np.ndarray:
@@ -209,6 +210,23 @@ class ReaderHead:
         """The attention keys of a document's tokens (once per document)."""
         return self._linear("att_k", states)
 
+    def pair_vectors(
+        self, states: np.ndarray, keys: np.ndarray, es: np.ndarray, eos: np.ndarray
+    ) -> np.ndarray:
+        """One subject's state against each row of `eos` (object states): each pair read in the
+        context it attends to, as the vector its relation is scored against."""
+        subject = np.broadcast_to(es, eos.shape)
+        q = self._linear("att_q", np.concatenate([subject, eos], -1))
+        scores = q @ keys.T / math.sqrt(keys.shape[-1])
+        scores -= scores.max(-1, keepdims=True)
+        a = np.exp(scores)
+        a /= a.sum(-1, keepdims=True)
+        c = a @ states
+        zs = np.tanh(self._linear("head_s", np.concatenate([subject, c], -1)))
+        zo = np.tanh(self._linear("head_o", np.concatenate([eos, c], -1)))
+        hidden = _gelu(self._linear("pair.0", np.concatenate([zs, zo, zs * zo], -1)))
+        return self._linear("pair.3", hidden)
+
     def logit(
         self,
         states: np.ndarray,
@@ -220,16 +238,7 @@ class ReaderHead:
         """One candidate: its subject and object states, read in the context their pair
         attends to, against the relation vector. One row at a time, so that the arithmetic of
         a candidate never depends on what else is read with it."""
-        q = self._linear("att_q", np.concatenate([es, eo])[None])
-        scores = q @ keys.T / math.sqrt(keys.shape[-1])
-        scores -= scores.max(-1, keepdims=True)
-        a = np.exp(scores)
-        a /= a.sum(-1, keepdims=True)
-        c = a @ states
-        zs = np.tanh(self._linear("head_s", np.concatenate([es[None], c], -1)))
-        zo = np.tanh(self._linear("head_o", np.concatenate([eo[None], c], -1)))
-        hidden = _gelu(self._linear("pair.0", np.concatenate([zs, zo, zs * zo], -1)))
-        pv = self._linear("pair.3", hidden)[0]
+        pv = self.pair_vectors(states, keys, es, eo[None])[0]
         rv, rb = relation
         return float((pv * rv).sum() / math.sqrt(self.d_pair) + rb)
 
@@ -242,21 +251,11 @@ class ReaderHead:
         relation: tuple[np.ndarray, float],
     ) -> np.ndarray:
         """`logit` for one subject against many objects (rows of `eos`) at once: the rivals of
-        a subject and predicate. The head is memory-bound one row at a time (about 3 ms a
-        pair here), so rows share each weight read; a batch is fixed by the document and its
-        candidates' names, so its rounding is too."""
-        subject = np.broadcast_to(es, eos.shape)
-        q = self._linear("att_q", np.concatenate([subject, eos], -1))
-        scores = q @ keys.T / math.sqrt(keys.shape[-1])
-        scores -= scores.max(-1, keepdims=True)
-        a = np.exp(scores)
-        a /= a.sum(-1, keepdims=True)
-        c = a @ states
-        zs = np.tanh(self._linear("head_s", np.concatenate([subject, c], -1)))
-        zo = np.tanh(self._linear("head_o", np.concatenate([eos, c], -1)))
-        hidden = _gelu(self._linear("pair.0", np.concatenate([zs, zo, zs * zo], -1)))
-        pv = self._linear("pair.3", hidden)
+        a subject and predicate. The head is memory-bound one row at a time, so rows share
+        each weight read; a batch is fixed by the document and its candidates' names, so its
+        rounding is too."""
         rv, rb = relation
+        pv = self.pair_vectors(states, keys, es, eos)
         return np.asarray(pv @ rv / math.sqrt(self.d_pair) + rb, dtype=np.float64)
 
 
@@ -432,8 +431,8 @@ class _DocumentPass:
             subj = self.found(req.subject_names)
             es = self.entity(subj, type_index(req.subject_type)) if subj else None
             found: list[tuple[tuple[str, ...], list[tuple[int, int]], np.ndarray]] = []
-            for e in catalogue.values():
-                if es is None or e.names == req.subject_names:
+            for e in catalogue.values() if es is not None else ():
+                if e.names == req.subject_names:
                     continue
                 spans = without_overlap(self.found(e.names), subj)
                 eo = self.entity(spans, type_index(e.type)) if spans else None
@@ -520,7 +519,7 @@ def read_candidates(
         readings: list[Reading | None] = (
             reader.read_rivalled(text, requests, named_in(cands))
             if rivals
-            else [None if z is None else Reading(z, math.nan) for z in reader.read(text, requests)]
+            else [None if z is None else Reading(z) for z in reader.read(text, requests)]
         )
         for c, r in zip(cands, readings, strict=True):
             if r is not None:
@@ -532,10 +531,24 @@ def read_candidates(
                     "kind": c.kind,
                     "predicate_id": predicate_id(c),
                 }
-                if rivals:
+                if r.rival_margin is not None:
                     row["rival_margin"] = r.rival_margin
                 rows.append(row)
     return rows
+
+
+def _score_rows(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
+    """The rows `read_candidates` wrote (`oof_scores.jsonl`, or the same gzipped), numbered."""
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", encoding="utf-8") as fh:
+        for n, line in enumerate(fh, start=1):
+            try:
+                row = json.loads(line)
+            except ValueError as exc:
+                raise InputError(str(path), f"line {n}", f"not a reader score row: {exc}") from exc
+            if not isinstance(row, dict):
+                raise InputError(str(path), f"line {n}", "not a reader score row: not an object")
+            yield n, row
 
 
 def read_reader_scores(path: Path) -> tuple[dict[str, float], set[str], set[str]]:
@@ -545,28 +558,22 @@ def read_reader_scores(path: Path) -> tuple[dict[str, float], set[str], set[str]
     scores: dict[str, float] = {}
     documents: set[str] = set()
     versions: set[str] = set()
-    opener = gzip.open if path.suffix == ".gz" else open
-    with opener(path, "rt", encoding="utf-8") as fh:
-        for n, line in enumerate(fh, start=1):
-            try:
-                row = json.loads(line)
-                scores[str(row["candidate_id"])] = float(row["logit"])
-                documents.add(str(row["doc_id"]))
-            except (ValueError, KeyError, TypeError) as exc:
-                raise InputError(str(path), f"line {n}", f"not a reader score row: {exc}") from exc
-            if row.get("model") is not None:
-                versions.add(str(row["model"]))
+    for n, row in _score_rows(path):
+        try:
+            scores[str(row["candidate_id"])] = float(row["logit"])
+            documents.add(str(row["doc_id"]))
+        except (ValueError, KeyError, TypeError) as exc:
+            raise InputError(str(path), f"line {n}", f"not a reader score row: {exc}") from exc
+        if row.get("model") is not None:
+            versions.add(str(row["model"]))
     return scores, documents, versions
 
 
 def read_rival_margins(path: Path) -> dict[str, float]:
     """Candidate id -> rival margin, from the same rows as `read_reader_scores`; empty when
     they carry none (files written before the reader read rivals)."""
-    margins: dict[str, float] = {}
-    opener = gzip.open if path.suffix == ".gz" else open
-    with opener(path, "rt", encoding="utf-8") as fh:
-        for line in fh:
-            row = json.loads(line)
-            if row.get("rival_margin") is not None:
-                margins[str(row["candidate_id"])] = float(row["rival_margin"])
-    return margins
+    return {
+        str(row["candidate_id"]): float(row["rival_margin"])
+        for _, row in _score_rows(path)
+        if row.get("rival_margin") is not None
+    }

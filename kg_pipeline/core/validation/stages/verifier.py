@@ -110,12 +110,12 @@ class VerifierTier:
                 readings = self.reader.read_rivalled(text, requests, named[key])
             else:
                 logits = self.reader.read(text, requests)
-                readings = [None if z is None else Reading(z, 0.0) for z in logits]
+                readings = [None if z is None else Reading(z) for z in logits]
             for w, r in zip(group, readings, strict=True):
                 if r is None:
                     continue
                 if w.tier == DecisionTier.SCORE:
-                    self.apply(w, r.logit, r.rival_margin if rivals else None)
+                    self.apply(w, r.logit, r.rival_margin)
                 else:
                     self.apply_unevidenced(w, r.logit)
 
