@@ -85,12 +85,17 @@ def _type_pairs(value: Any, source: str, where: str) -> list[tuple[str, str]]:
     return pairs
 
 
+def _names_both(pattern: str) -> bool:
+    """A template or phrasing places both endpoints, or it cannot be filled or read."""
+    return "{s}" in pattern and "{o}" in pattern
+
+
 def _phrasings(value: Any, source: str, where: str) -> list[str]:
     """A phrasing is read only for the words between its endpoints: it needs both, and a word
     there that says something ("{s} of {o}" would match any pair of names)."""
     phrasings = _str_list(value, source, where, "phrasings")
     for phrasing in phrasings:
-        if "{s}" not in phrasing or "{o}" not in phrasing:
+        if not _names_both(phrasing):
             raise InputError(source, where, f"phrasing {phrasing!r} must contain {{s}} and {{o}}")
         if template_middle(phrasing) is None:
             raise InputError(
@@ -142,7 +147,7 @@ def parse_vocabulary(raw: Any, source: str = "<vocabulary>", text: str | None = 
         template = entry.get("template")
         if template is not None and not isinstance(template, str):
             raise InputError(source, where, "template must be a string")
-        if template is not None and ("{s}" not in template or "{o}" not in template):
+        if template is not None and not _names_both(template):
             raise InputError(source, where, "template must contain {s} and {o}")
         if not template:
             missing_template.append(pid)
