@@ -480,10 +480,12 @@ def reader_fusion_rows(
     return rows + unevidenced
 
 
-def fusion_folds(doc_ids: Sequence[str]) -> list[int]:
-    """The fusion's document fold of each row: its out-of-fold scores choose the thresholds."""
+def fusion_folds(doc_ids: Sequence[str], seed: int = SEED) -> list[int]:
+    """The fusion's document fold of each row: its out-of-fold scores choose the thresholds.
+    `seed` picks another assignment (`benchmarks/fusion_fold_noise.py` measures how much the
+    certified sets move with it); `calibrate` uses `SEED`."""
     docs = sorted(set(doc_ids))
-    random.Random(SEED).shuffle(docs)
+    random.Random(seed).shuffle(docs)
     fold_of = {d: i % FUSION_FOLDS for i, d in enumerate(docs)}
     return [fold_of[d] for d in doc_ids]
 
@@ -516,13 +518,13 @@ def fusion_inputs(rows: Sequence[FusionRow]) -> Any:
 
 
 def out_of_fold_probabilities(
-    x: Any, y: Any, doc_ids: Sequence[str], make_model: Callable[[], Any]
+    x: Any, y: Any, doc_ids: Sequence[str], make_model: Callable[[], Any], seed: int = SEED
 ) -> Any:
     """Each row's probability from a model fitted on the other fusion document folds, whatever
     the inputs (`x`, one row per candidate)."""
     import numpy as np
 
-    folds = np.array(fusion_folds(doc_ids))
+    folds = np.array(fusion_folds(doc_ids, seed))
     oof = np.zeros(len(y))
     for k in range(FUSION_FOLDS):
         test = folds == k

@@ -1,0 +1,83 @@
+"""How much the fusion's certified sets move with the assignment of documents to its folds.
+
+`calibrate` chooses the fusion's thresholds on out-of-fold probabilities from one assignment of
+the held-out documents to 5 fusion folds (`fusion_folds`, seed `SEED`). Another assignment
+gives each row a probability from slightly different fits, which reorders the top of the
+ranking, so the set the 95% lower bound certifies moves although nothing else changed. This
+prints, for the same reader scores, the pooled line's certified ACCEPT / REJECT sets under
+several assignments, and under the feature model's three assignments pooled (each candidate
+counted once in the bound, as `fit_feature_model` chooses its own thresholds): the noise a
+comparison of two readers by these counts has to clear.
+
+    .venv/bin/python benchmarks/fusion_fold_noise.py --reader-scores RUN/oof_scores.jsonl
+
+The feature model is refitted on `redocred_train` first, or read from `--cache` (shared with
+`benchmarks/fusion_forms.py`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import warnings
+from pathlib import Path
+
+import numpy as np
+from fusion_forms import DATA, cached_feature_fit
+from sklearn.linear_model import LogisticRegression
+
+from kg_pipeline.core.quality.calibration import (
+    OOF_SEEDS,
+    SEED,
+    fusion_inputs,
+    out_of_fold_probabilities,
+    reader_fusion_rows,
+)
+from kg_pipeline.core.validation.vocabulary import load_vocabulary
+from kg_pipeline.core.verifier.reader import read_reader_scores
+from kg_pipeline.core.verifier.thresholds import accept_threshold, reject_threshold
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--reader-scores", type=Path, required=True)
+    ap.add_argument("--seeds", default="1,2,3,4,5", help="assignments besides SEED")
+    ap.add_argument("--cache", type=Path, default=Path(".kg_data/fusion_forms"))
+    args = ap.parse_args()
+    warnings.simplefilter("ignore")
+
+    train = DATA / "redocred_train"
+    fit = cached_feature_fit(args.cache, train, load_vocabulary(train / "predicates.json"))
+    scores, covered, _ = read_reader_scores(args.reader_scores)
+    fused = reader_fusion_rows(fit.staged, scores, feature_oof=fit.oof)
+    rows = [r for r in fused if not r.unevidenced]
+    x = fusion_inputs(rows)
+    y = np.array([r.label for r in rows])
+    docs = [r.doc_id for r in rows]
+
+    def oof(seed: int) -> list[float]:
+        probs = out_of_fold_probabilities(x, y, docs, lambda: LogisticRegression(C=10.0), seed)
+        return [float(p) for p in probs]
+
+    print(f"{len(covered)} documents, {len(rows)} rows the fusion reads")
+    print(f"{'assignment':>22} {'accept':>8} {'threshold':>9} {'reject':>8} {'threshold':>9}")
+    seeds = [SEED] + [int(s) for s in args.seeds.split(",") if s and int(s) != SEED]
+    by_seed = {seed: oof(seed) for seed in sorted(set(seeds) | set(OOF_SEEDS))}
+    labels = [int(v) for v in y]
+    for seed in seeds:
+        a = accept_threshold(by_seed[seed], labels, 0.99)
+        r = reject_threshold(by_seed[seed], labels, 0.98)
+        name = f"seed {seed}" + (" (calibrate)" if seed == SEED else "")
+        print(f"{name:>22} {a.n:>8} {a.threshold or float('nan'):>9.4f} "
+              f"{r.n:>8} {r.threshold or float('nan'):>9.4f}")  # fmt: skip
+    runs = len(OOF_SEEDS)
+    pooled = [p for seed in OOF_SEEDS for p in by_seed[seed]]
+    a = accept_threshold(pooled, labels * runs, 0.99, runs=runs)
+    r = reject_threshold(pooled, labels * runs, 0.98, runs=runs)
+    name = "pooled " + ",".join(str(s) for s in OOF_SEEDS)
+    print(f"{name:>22} {a.n / runs:>8.0f} {a.threshold or float('nan'):>9.4f} "
+          f"{r.n / runs:>8.0f} {r.threshold or float('nan'):>9.4f}")  # fmt: skip
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
