@@ -21,15 +21,13 @@ import argparse
 import warnings
 from pathlib import Path
 
-import numpy as np
 from fusion_forms import DATA, cached_feature_fit
-from sklearn.linear_model import LogisticRegression
 
 from kg_pipeline.core.quality.calibration import (
     OOF_SEEDS,
     SEED,
-    fusion_inputs,
-    out_of_fold_probabilities,
+    fusion_model,
+    fusion_out_of_fold,
     reader_fusion_rows,
 )
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
@@ -50,19 +48,15 @@ def main() -> int:
     scores, covered, _ = read_reader_scores(args.reader_scores)
     fused = reader_fusion_rows(fit.staged, scores, feature_oof=fit.oof)
     rows = [r for r in fused if not r.unevidenced]
-    x = fusion_inputs(rows)
-    y = np.array([r.label for r in rows])
-    docs = [r.doc_id for r in rows]
+    labels = [r.label for r in rows]
 
     def oof(seed: int) -> list[float]:
-        probs = out_of_fold_probabilities(x, y, docs, lambda: LogisticRegression(C=10.0), seed)
-        return [float(p) for p in probs]
+        return [float(p) for p in fusion_out_of_fold(rows, fusion_model, seed)[2]]
 
     print(f"{len(covered)} documents, {len(rows)} rows the fusion reads")
     print(f"{'assignment':>22} {'accept':>8} {'threshold':>9} {'reject':>8} {'threshold':>9}")
     seeds = [SEED] + [int(s) for s in args.seeds.split(",") if s and int(s) != SEED]
     by_seed = {seed: oof(seed) for seed in sorted(set(seeds) | set(OOF_SEEDS))}
-    labels = [int(v) for v in y]
     for seed in seeds:
         a = accept_threshold(by_seed[seed], labels, 0.99)
         r = reject_threshold(by_seed[seed], labels, 0.98)

@@ -54,6 +54,7 @@ from kg_pipeline.core.quality.calibration import (
     fit_feature_model,
     fit_verifier_fusion,
     fusion_folds,
+    fusion_model,
     fusion_out_of_fold,
     fusion_thresholds,
     reader_fusion_rows,
@@ -107,8 +108,6 @@ class Unrivalled:
 def _alone_out_of_fold(rows: list[FusionRow], cap: float | None) -> str:
     """The line with the margin, fitted by fusion fold as `calibrate` does; the pooled ACCEPT
     threshold from its out-of-fold scores; then the same fold models on the no-rival margin."""
-    from sklearn.linear_model import LogisticRegression
-
     y = np.array([r.label for r in rows])
     folds = np.array(fusion_folds([r.doc_id for r in rows]))
     z = np.array([r.verifier_logit for r in rows])
@@ -121,7 +120,7 @@ def _alone_out_of_fold(rows: list[FusionRow], cap: float | None) -> str:
     read, lone = np.zeros(len(y)), np.zeros(len(y))
     for k in range(FUSION_FOLDS):
         held = folds == k
-        model = LogisticRegression(C=10.0).fit(x[~held], y[~held])
+        model = fusion_model().fit(x[~held], y[~held])
         read[held] = model.predict_proba(x[held])[:, 1]
         lone[held] = model.predict_proba(x_alone[held])[:, 1]
     pooled, _ = fusion_thresholds([r.predicate for r in rows], list(map(float, read)),

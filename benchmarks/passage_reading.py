@@ -37,13 +37,13 @@ from typing import Any
 
 import numpy as np
 from fusion_forms import cached_feature_fit
-from sklearn.linear_model import LogisticRegression
 from sklearn.metrics import roc_auc_score
 
 from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
 from kg_pipeline.core.models import Candidate, Document
 from kg_pipeline.core.quality.calibration import (
     NEUTRAL,
+    fusion_model,
     fusion_thresholds,
     out_of_fold_probabilities,
     reader_fusion_rows,
@@ -142,7 +142,7 @@ def passage_scores(run: Path, fold: int, vocabulary: Any) -> dict[str, dict[str,
 
 def certified(x: np.ndarray, y: np.ndarray, docs: list[str], preds: list[str]) -> tuple[int, int]:
     """Pooled ACCEPT and REJECT counts of a logistic fusion of `x`, chosen as `calibrate` does."""
-    oof = out_of_fold_probabilities(x, y, docs, lambda: LogisticRegression(C=10.0))
+    oof = out_of_fold_probabilities(x, y, docs, fusion_model)
     pooled, _ = fusion_thresholds(preds, [float(v) for v in oof], [int(v) for v in y])
     return pooled.accept_n, pooled.reject_n
 

@@ -490,8 +490,16 @@ def fusion_folds(doc_ids: Sequence[str], seed: int = SEED) -> list[int]:
     return [fold_of[d] for d in doc_ids]
 
 
+def fusion_model() -> Any:
+    """The fusion: a logistic line through a few inputs on thousands of rows, so lightly
+    regularised. `calibrate` fits it, and the benchmarks that measure other forms beside it."""
+    from sklearn.linear_model import LogisticRegression
+
+    return LogisticRegression(C=10.0)
+
+
 def fusion_out_of_fold(
-    rows: Sequence[FusionRow], make_model: Callable[[], Any]
+    rows: Sequence[FusionRow], make_model: Callable[[], Any], seed: int = SEED
 ) -> tuple[Any, Any, Any]:
     """Each row's inputs (`fusion_inputs`) and label, and the probability a fusion fitted on
     the other document folds gives it: what the thresholds are chosen on."""
@@ -499,7 +507,7 @@ def fusion_out_of_fold(
 
     x = fusion_inputs(rows)
     y = np.array([r.label for r in rows])
-    return x, y, out_of_fold_probabilities(x, y, [r.doc_id for r in rows], make_model)
+    return x, y, out_of_fold_probabilities(x, y, [r.doc_id for r in rows], make_model, seed)
 
 
 def fusion_inputs(rows: Sequence[FusionRow]) -> Any:
@@ -580,14 +588,12 @@ def fit_verifier_fusion(
     thresholds on its out-of-fold (by document) probabilities, from the precision lower bound.
     The rival margin is an input when every row carries one. Unevidenced
     rows get a REJECT threshold on the reader's logit alone (the fusion never saw them)."""
-    from sklearn.linear_model import LogisticRegression
-
     typed = [FusionRow(*r) for r in all_rows]
     rows = [r for r in typed if not r.unevidenced]
     if len({r.label for r in rows}) < 2:
         raise ValueError("the verifier fusion needs held-out candidates of both labels")
-    x, y, oof = fusion_out_of_fold(rows, lambda: LogisticRegression(C=10.0))
-    model = LogisticRegression(C=10.0).fit(x, y)
+    x, y, oof = fusion_out_of_fold(rows, fusion_model)
+    model = fusion_model().fit(x, y)
     scores = [float(v) for v in oof]
     labels = [int(v) for v in y]
     pooled, per_predicate = fusion_thresholds(
@@ -642,6 +648,7 @@ __all__ = [
     "FusionRow",
     "fit_verifier_fusion",
     "fusion_folds",
+    "fusion_model",
     "fusion_inputs",
     "fusion_out_of_fold",
     "out_of_fold_probabilities",
