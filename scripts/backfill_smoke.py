@@ -2,7 +2,8 @@
 
 What an operator does in production, on a throwaway instance:
 1. a temporary DAGSTER_HOME holding deploy/dagster.postgres.yaml, its storage in a new
-   PostgreSQL database, and the graph in another one (KG_DATABASE_URL);
+   PostgreSQL database, and the graph in another one (KG_DATABASE_URL); its tables and the
+   `llm` pool created once, as on a first start (docs/operating.md);
 2. `dagster-daemon run` on it;
 3. `dagster job backfill -j daily_ingestion --from D1 --to D3 --noprompt`, which queues one run
    per day for the daemon;
@@ -146,6 +147,22 @@ def create_instance_tables(env: dict[str, str]) -> None:
     open_instance(env).dispose()
 
 
+def create_llm_pool(env: dict[str, str]) -> None:
+    """Create the `llm` pool at its configured limit before any run claims it, as production's
+    first start does (docs/operating.md): three runs claiming a pool that does not exist yet
+    each insert it, and on PostgreSQL the losers' runs fail (dagster-io/dagster#33552)."""
+    from kg_pipeline.defs.extraction.assets import LLM_POOL
+
+    instance = open_instance(env)
+    try:
+        limit = instance.global_op_concurrency_default_limit
+    finally:
+        instance.dispose()
+    dagster = Path(sys.executable).parent / "dagster"
+    cmd = [str(dagster), "instance", "concurrency", "set", LLM_POOL, str(limit)]
+    subprocess.run(cmd, env=env, check=True, capture_output=True)
+
+
 def wait_for_runs(env: dict[str, str], backfill_id: str, deadline: float) -> list[dg.DagsterRun]:
     instance = open_instance(env)
     try:
@@ -244,6 +261,7 @@ def main(argv: list[str] | None = None) -> int:
             f"executor {args.executor}"
         )
         create_instance_tables(env)
+        create_llm_pool(env)
         daemon_log = (root / "daemon.log").open("wb")
         daemon = subprocess.Popen(
             [str(bin_dir / "dagster-daemon"), "run", "-w", str(root / "workspace.yaml")],

@@ -12,9 +12,11 @@ from kg_pipeline.resources.llm import LLMResource
 from kg_pipeline.resources.settings import PipelineSettings
 
 LLM_CACHE_DIR = "llm_cache"
+LLM_POOL = "llm"
+"""The concurrency pool of the steps that call the LLM endpoint (its limit: dagster.yaml)."""
 
 
-@dg.asset(partitions_def=daily_partitions, group_name="extraction", kinds={"python"}, pool="llm")
+@dg.asset(partitions_def=daily_partitions, group_name="extraction", kinds={"python"}, pool=LLM_POOL)
 def candidate_triples(
     context: dg.AssetExecutionContext,
     settings: PipelineSettings,
