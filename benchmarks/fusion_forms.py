@@ -29,6 +29,11 @@ would have if its document named no other entity, the ACCEPTs and their precisio
 pooled threshold, for the margin as it is and capped at 0 (a penalty for a likelier rival,
 no bonus for weak ones).
 
+The pooled thresholds are chosen on every row (`--threshold-pool all`, the default here: the
+reader comparisons in docs/verifier.md were made by that count); `calibrate` has chosen them on
+the rows they decide since 2026-12-04 (`rest`, docs/validation.md), and so does this with
+`--threshold-pool rest`.
+
 The feature model is refitted on `redocred_train` first (about 7 minutes; kept in --cache).
 """
 
@@ -51,6 +56,7 @@ from kg_pipeline.core.quality.calibration import (
     SEED,
     FeatureFit,
     FusionRow,
+    ThresholdPool,
     fit_feature_model,
     fit_verifier_fusion,
     fusion_folds,
@@ -105,7 +111,7 @@ class Unrivalled:
         return self.reader.read_rivalled(text, requests, [])
 
 
-def _alone_out_of_fold(rows: list[FusionRow], cap: float | None) -> str:
+def _alone_out_of_fold(rows: list[FusionRow], cap: float | None, pool: ThresholdPool) -> str:
     """The line with the margin, fitted by fusion fold as `calibrate` does; the pooled ACCEPT
     threshold from its out-of-fold scores; then the same fold models on the no-rival margin."""
     y = np.array([r.label for r in rows])
@@ -124,7 +130,7 @@ def _alone_out_of_fold(rows: list[FusionRow], cap: float | None) -> str:
         read[held] = model.predict_proba(x[held])[:, 1]
         lone[held] = model.predict_proba(x_alone[held])[:, 1]
     pooled, _ = fusion_thresholds([r.predicate for r in rows], list(map(float, read)),
-                                  [int(v) for v in y])  # fmt: skip
+                                  [int(v) for v in y], pool=pool)  # fmt: skip
     if pooled.accept is None:
         return "no ACCEPT threshold"
     a, b = read >= pooled.accept, lone >= pooled.accept
@@ -146,11 +152,13 @@ def _stepped_model() -> Any:
     )
 
 
-def fit_stepped(rows: list[FusionRow], linear: VerifierFusion) -> SteppedFusion:
+def fit_stepped(
+    rows: list[FusionRow], linear: VerifierFusion, pool: ThresholdPool
+) -> SteppedFusion:
     read = [r._replace(rival_margin=None) for r in rows if not r.unevidenced]
     x, y, oof = fusion_out_of_fold(read, _stepped_model)
     pooled, per_predicate = fusion_thresholds(
-        [r.predicate for r in read], [float(v) for v in oof], [int(v) for v in y]
+        [r.predicate for r in read], [float(v) for v in oof], [int(v) for v in y], pool=pool
     )
     fusion = SteppedFusion(
         model_version=linear.model_version,
@@ -200,7 +208,9 @@ def main() -> int:
     ap.add_argument("--model-dir", type=Path, help="the reader that scores the sets")
     ap.add_argument("--oof-only", action="store_true", help="out-of-fold figures only")
     ap.add_argument("--cache", type=Path, default=Path(".kg_data/fusion_forms"))
+    ap.add_argument("--threshold-pool", choices=[v.value for v in ThresholdPool], default="all")
     args = ap.parse_args()
+    pool = ThresholdPool(args.threshold_pool)
     if args.model_dir is None and not args.oof_only:
         ap.error("--model-dir is needed unless --oof-only")
     warnings.simplefilter("ignore")  # the fusions are fitted for the run's own model version
@@ -214,10 +224,13 @@ def main() -> int:
     plain = [r._replace(rival_margin=None) for r in rows]
     reader = None if args.oof_only else DocumentReader(args.model_dir)
     version = reader.scores_of if reader else ",".join(sorted(versions)) or "?"
-    linear = fit_verifier_fusion(plain, version)
-    fusions: dict[str, VerifierFusion] = {"linear": linear, "steps": fit_stepped(plain, linear)}
+    linear = fit_verifier_fusion(plain, version, pool=pool)
+    fusions: dict[str, VerifierFusion] = {
+        "linear": linear,
+        "steps": fit_stepped(plain, linear, pool),
+    }
     if margins:
-        fusions["rivals"] = fusions["rivals_alone"] = fit_verifier_fusion(rows, version)
+        fusions["rivals"] = fusions["rivals_alone"] = fit_verifier_fusion(rows, version, pool=pool)
     if reader is None:
         print(f"{len(covered)} documents, reader {version}, {len(rows)} rows")
         print(" ".join(f"{h:>10}" for h in ("form", "oof_accept", "oof_reject", "no_span")))
@@ -232,7 +245,7 @@ def main() -> int:
             read = [r for r in rows if not r.unevidenced]
             for cap in (None, 0.0):
                 label = "" if cap is None else f" capped at {cap:g}"
-                print(f"  margin{label}: {_alone_out_of_fold(read, cap)}")
+                print(f"  margin{label}: {_alone_out_of_fold(read, cap, pool)}")
         return 0
 
     sets = {"test": _split(DATA / "redocred_triples", "test")}

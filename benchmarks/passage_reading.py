@@ -43,6 +43,7 @@ from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jso
 from kg_pipeline.core.models import Candidate, Document
 from kg_pipeline.core.quality.calibration import (
     NEUTRAL,
+    ThresholdPool,
     fusion_model,
     fusion_thresholds,
     out_of_fold_probabilities,
@@ -141,9 +142,12 @@ def passage_scores(run: Path, fold: int, vocabulary: Any) -> dict[str, dict[str,
 
 
 def certified(x: np.ndarray, y: np.ndarray, docs: list[str], preds: list[str]) -> tuple[int, int]:
-    """Pooled ACCEPT and REJECT counts of a logistic fusion of `x`, chosen as `calibrate` does."""
+    """Pooled ACCEPT and REJECT counts of a logistic fusion of `x`, the pool on every row (as
+    `calibrate` chose it when these readings were compared, docs/verifier.md)."""
     oof = out_of_fold_probabilities(x, y, docs, fusion_model)
-    pooled, _ = fusion_thresholds(preds, [float(v) for v in oof], [int(v) for v in y])
+    pooled, _ = fusion_thresholds(
+        preds, [float(v) for v in oof], [int(v) for v in y], pool=ThresholdPool.ALL
+    )
     return pooled.accept_n, pooled.reject_n
 
 

@@ -23,6 +23,7 @@ from kg_pipeline.core.models import Candidate, Document, InputError, RiskLevel, 
 from kg_pipeline.core.paths import DEMO_VOCABULARY
 from kg_pipeline.core.quality.calibration import (
     Staged,
+    ThresholdPool,
     fit_feature_model,
     fit_verifier_fusion,
     reader_fusion_rows,
@@ -151,6 +152,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         action="store_true",
         help="fit the reader's rival margins into the fusion as well (the scores must carry "
         "them); on trial, not what ships: docs/verifier.md",
+    )
+    p.add_argument(
+        "--threshold-pool",
+        choices=[v.value for v in ThresholdPool],
+        default=ThresholdPool.REST.value,
+        help="which rows the fusion's pooled thresholds are chosen on (docs/validation.md)",
     )
     p.add_argument(
         "--feature-calibration",
@@ -415,6 +422,7 @@ def run_calibrate(args: argparse.Namespace) -> int:
             reader.version,
             accept_precision=args.accept_precision,
             reject_precision=args.reject_precision,
+            pool=ThresholdPool(args.threshold_pool),
             fitted_on=f"{source}: out-of-fold reader scores of {len(fusion_docs)} documents "
             f"({args.reader_scores})",
         )
@@ -466,5 +474,13 @@ def fusion_table(fusion: VerifierFusion) -> str:
         + ("" if fusion.rival_weight is None else f" + {fusion.rival_weight:.3f} rival margin")
         + "); thresholds on out-of-fold scores (the no-span row: on the reader's logit)"
     )
+    r = fusion.report
+    if "deployed_accepted" in r:  # the rows above decide these together, out of fold
+        rows.append(
+            ["(pooled and predicates, deployed)", "", count(int(r["deployed_accepted"])),
+             rate(r["deployed_accept_precision"]), rate(r["deployed_accept_lower_bound"]), "",
+             count(int(r["deployed_rejected"])), rate(r["deployed_reject_precision"]),
+             rate(r["deployed_reject_lower_bound"])]
+        )  # fmt: skip
     cols = ["predicate", "ACCEPT at", "n", "prec.", "95% LB", "REJECT at", "n", "prec.", "95% LB"]
     return head + "\n" + table(cols, rows)

@@ -14,7 +14,14 @@ import pytest
 from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
 from kg_pipeline.core.models import Decision, DecisionTier, Reason, Verdict
 from kg_pipeline.core.paths import DEMO_GOLDEN_SET, DEMO_VOCABULARY
-from kg_pipeline.core.quality.calibration import FusionRow, _tier_thresholds, fit_verifier_fusion
+from kg_pipeline.core.quality.calibration import (
+    FusionRow,
+    ThresholdPool,
+    _tier_thresholds,
+    deployed_sets,
+    fit_verifier_fusion,
+    fusion_thresholds,
+)
 from kg_pipeline.core.validation.policy import (
     HARD_REJECT,
     HARD_REVIEW,
@@ -209,7 +216,10 @@ def test_fusion_fits_per_predicate_only_with_enough_positives() -> None:
     assert set(fusion.per_predicate) == {"common", "rare"}  # 500 positives each at least
     few = [r for r in rows if r[1] == "common"] + [r for r in rows if r[1] == "rare"][:40]
     assert set(fit_verifier_fusion(few, "m").per_predicate) == {"common"}
-    t = fusion.pooled
+    # Every row belongs to a predicate with thresholds of its own: the pool decides nothing, so
+    # it is chosen on nothing; chosen on every row, it would meet its bound.
+    assert fusion.pooled.accept is None and fusion.pooled.reject is None
+    t = fit_verifier_fusion(rows, "m", pool=ThresholdPool.ALL).pooled
     assert t.accept is not None and t.accept_lower_bound is not None
     assert t.accept_lower_bound >= 0.99
 
@@ -240,6 +250,10 @@ def test_calibration_records_the_model_it_was_fitted_for() -> None:
         # Every threshold the file holds was chosen by its bound (None: no threshold met it).
         assert t.accept is None or (t.accept_lower_bound or 0.0) >= 0.99
         assert t.reject is None or (t.reject_lower_bound or 0.0) >= 0.98
+    # ...and what they decide together, out of fold, meets the same bounds.
+    report = fusion.report
+    assert report["deployed_accepted"] == 0 or report["deployed_accept_lower_bound"] >= 0.99
+    assert report["deployed_rejected"] == 0 or report["deployed_reject_lower_bound"] >= 0.98
     # Fitted on a whole fold's out-of-fold scores at least (100 of the 500 training documents;
     # a document none of whose candidates the tier reads adds no row).
     assert json.loads(fusion.model_dump_json())["report"]["heldout_documents"] >= 95
@@ -310,7 +324,8 @@ def test_a_fusion_reads_rival_margins_only_when_fitted_on_them() -> None:
     without = fit_verifier_fusion([r._replace(rival_margin=None) for r in rows], "m")
     assert with_rivals.reads_rivals and (with_rivals.rival_weight or 0.0) > 0.1
     assert not without.reads_rivals and without.rival_weight is None
-    assert with_rivals.pooled.accept_n > without.pooled.accept_n  # the margin carries signal
+    accepted = "deployed_accepted"  # the margin carries signal
+    assert with_rivals.report[accepted] > without.report[accepted]
     with pytest.raises(ValueError, match="rival margin"):
         with_rivals.fuse(0.5, 1.0)
     assert without.fuse(0.5, 1.0) == without.fuse(0.5, 1.0, 3.0)  # ignored when not fitted
@@ -347,3 +362,47 @@ def test_the_tier_reads_rivals_per_document_when_the_fusion_does() -> None:
             v.decision,
             v.confidence,
         )
+
+
+def _two_predicates() -> tuple[list[str], list[float], list[int]]:
+    """`clean` is read well but its true and false candidates overlap in the middle; `messy`
+    (no threshold of its own) is read at random, with a few true candidates among many."""
+    rng = random.Random(12)
+    predicates, scores, labels = [], [], []
+    for pred, n, positives in (("clean", 4000, 0.5), ("messy", 1500, 0.018)):
+        for _ in range(n):
+            label = int(rng.random() < positives)
+            score = rng.random() if pred == "messy" else rng.random() * 0.6 + 0.4 * label
+            predicates.append(pred)
+            scores.append(score)
+            labels.append(label)
+    return predicates, scores, labels
+
+
+def test_the_deployed_sets_meet_their_bounds() -> None:
+    predicates, scores, labels = _two_predicates()
+    bounds = {}
+    for pool in ThresholdPool:
+        pooled, own = fusion_thresholds(predicates, scores, labels, pool=pool)
+        assert set(own) == {"clean"}
+        bounds[pool] = deployed_sets(predicates, scores, labels, pooled, own)
+    # Chosen on every row, the pooled REJECT counts `clean`'s pure bottom but decides `messy`
+    # only, while `clean` rejects to its own, looser threshold: together they fall below the
+    # bound the pooled threshold was chosen by.
+    assert bounds[ThresholdPool.ALL].reject_lower_bound < 0.98
+    for pool in (ThresholdPool.REST, ThresholdPool.DEPLOYED):
+        assert bounds[pool].accept_lower_bound >= 0.99
+        assert bounds[pool].reject_lower_bound >= 0.98
+    # The deployed sets certify at least what every threshold certifying its own rows does.
+    assert bounds[ThresholdPool.DEPLOYED].reject_n >= bounds[ThresholdPool.REST].reject_n
+    assert bounds[ThresholdPool.DEPLOYED].accept_n >= bounds[ThresholdPool.REST].accept_n
+
+
+def test_a_threshold_given_other_decisions_bounds_them_together() -> None:
+    scores = [1.0 - i / 1000 for i in range(200)]
+    assert accept_threshold(scores, [1] * 200, 0.99).threshold is None  # 200 alone: 0.985
+    joint = accept_threshold(scores, [1] * 200, 0.99, given=(300, 300))
+    assert joint.threshold == scores[-1] and joint.n == 500
+    assert joint.lower_bound == pytest.approx(precision_lower_bound(500, 500))
+    # Errors already in the given set count against the new rows.
+    assert accept_threshold(scores, [1] * 200, 0.99, given=(290, 300)).threshold is None

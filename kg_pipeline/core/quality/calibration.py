@@ -28,6 +28,7 @@ import random
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, NamedTuple
 
 from kg_pipeline.core.models import Candidate, Document, Reason, RiskLevel, Vocabulary
@@ -541,39 +542,122 @@ def out_of_fold_probabilities(
     return oof
 
 
+class ThresholdPool(StrEnum):
+    """Which rows the pooled thresholds are chosen on."""
+
+    ALL = "all"
+    """Every row, those of predicates with a threshold of their own included: the pooled bound
+    is then of a set the tier never deploys (docs/validation.md, "the pool of the rest")."""
+    REST = "rest"
+    """Per side, the rows of the predicates without a threshold of their own on that side: the
+    rows the pooled threshold decides, so every threshold certifies its own rows."""
+    DEPLOYED = "deployed"
+    """Per side, the loosest threshold at which the set as deployed (the predicates' own
+    decisions and the rest's at the pooled threshold) meets the bound."""
+
+
+def _side_thresholds(
+    side: str, scores: Sequence[float], labels: Sequence[int], target: float,
+    given: tuple[int, int] = (0, 0),
+) -> dict[str, Any]:  # fmt: skip
+    choose = accept_threshold if side == "accept" else reject_threshold
+    t = choose(scores, labels, target, given=given)
+    return {
+        side: t.threshold,
+        f"{side}_n": t.n,
+        f"{side}_precision": t.precision,
+        f"{side}_lower_bound": t.lower_bound,
+    }
+
+
 def fusion_thresholds(
     predicates: Sequence[str],
     scores: Sequence[float],
     labels: Sequence[int],
     accept_precision: float = 0.99,
     reject_precision: float = 0.98,
+    pool: ThresholdPool = ThresholdPool.REST,
 ) -> tuple[TierThresholds, dict[str, TierThresholds]]:
     """Pooled thresholds on out-of-fold fused scores, and a predicate's own where it has
     `MIN_PREDICATE_POSITIVES` and its own rows meet a bound (the other side from the pool)."""
-    pooled = _tier_thresholds(scores, labels, accept_precision, reject_precision)
-    per_predicate: dict[str, TierThresholds] = {}
+    targets = {"accept": accept_precision, "reject": reject_precision}
     by_pred: dict[str, list[int]] = defaultdict(list)
     for i, predicate in enumerate(predicates):
         by_pred[predicate].append(i)
+    own: dict[str, TierThresholds] = {}
     for pred, idx in sorted(by_pred.items()):
         if sum(labels[i] for i in idx) < MIN_PREDICATE_POSITIVES:
             continue
-        own = _tier_thresholds(
+        t = _tier_thresholds(
             [scores[i] for i in idx], [labels[i] for i in idx], accept_precision, reject_precision
         )
-        if own.accept is None and own.reject is None:
-            continue  # the pooled thresholds apply as they are
-        # A side whose bound the predicate's own examples cannot meet falls back to the pool.
-        per_predicate[pred] = own.model_copy(
+        if t.accept is not None or t.reject is not None:
+            own[pred] = t
+    sides: dict[str, Any] = {}
+    for side, target in targets.items():
+        rest = list(range(len(scores)))
+        given = (0, 0)
+        if pool != ThresholdPool.ALL:
+            rest = [i for i, p in enumerate(predicates) if getattr(own.get(p), side, None) is None]
+        if pool == ThresholdPool.DEPLOYED:
+            decided = [
+                labels[i] if side == "accept" else 1 - labels[i]
+                for i, p in enumerate(predicates)
+                if (at := getattr(own.get(p), side, None)) is not None
+                and (scores[i] >= at if side == "accept" else scores[i] <= at)
+            ]
+            given = (sum(decided), len(decided))
+        sides |= _side_thresholds(
+            side, [scores[i] for i in rest], [labels[i] for i in rest], target, given
+        )
+    pooled = TierThresholds(**sides)
+    # A side whose bound the predicate's own examples cannot meet falls back to the pool.
+    per_predicate = {
+        pred: t.model_copy(
             update={
                 k: getattr(pooled, k)
                 for side in ("accept", "reject")
-                if getattr(own, side) is None
+                if getattr(t, side) is None
                 for k in TierThresholds.model_fields
                 if k.startswith(side)
             }
         )
+        for pred, t in own.items()
+    }
     return pooled, per_predicate
+
+
+class DeployedSets(NamedTuple):
+    """What the thresholds decide out of fold, whichever threshold decides each row."""
+
+    accept_n: int
+    accept_correct: int
+    accept_lower_bound: float
+    reject_n: int
+    reject_correct: int
+    reject_lower_bound: float
+
+
+def deployed_sets(
+    predicates: Sequence[str],
+    scores: Sequence[float],
+    labels: Sequence[int],
+    pooled: TierThresholds,
+    per_predicate: dict[str, TierThresholds],
+) -> DeployedSets:
+    """The ACCEPT and REJECT sets the tier would deploy on these rows, and each set's own
+    bound: the pooled bound covers the rows it was chosen on, which need not be these."""
+    acc = rej = acc_ok = rej_ok = 0
+    for pred, score, label in zip(predicates, scores, labels, strict=True):
+        t = per_predicate.get(pred, pooled)
+        if t.accept is not None and score >= t.accept:
+            acc, acc_ok = acc + 1, acc_ok + label
+        elif t.reject is not None and score <= t.reject:
+            rej, rej_ok = rej + 1, rej_ok + 1 - label
+    return DeployedSets(
+        acc, acc_ok, precision_lower_bound(acc_ok, acc), rej, rej_ok,
+        precision_lower_bound(rej_ok, rej),
+    )  # fmt: skip
 
 
 def fit_verifier_fusion(
@@ -583,6 +667,7 @@ def fit_verifier_fusion(
     accept_precision: float = 0.99,
     reject_precision: float = 0.98,
     fitted_on: str = "",
+    pool: ThresholdPool = ThresholdPool.REST,
 ) -> VerifierFusion:
     """Logistic fusion of (feature logit, verifier logit[, rival margin]) on held-out documents;
     thresholds on its out-of-fold (by document) probabilities, from the precision lower bound.
@@ -596,9 +681,11 @@ def fit_verifier_fusion(
     model = fusion_model().fit(x, y)
     scores = [float(v) for v in oof]
     labels = [int(v) for v in y]
+    predicates = [r.predicate for r in rows]
     pooled, per_predicate = fusion_thresholds(
-        [r.predicate for r in rows], scores, labels, accept_precision, reject_precision
+        predicates, scores, labels, accept_precision, reject_precision, pool
     )
+    deployed = deployed_sets(predicates, scores, labels, pooled, per_predicate)
     held = [r for r in typed if r.unevidenced]
     unevidenced: TierThresholds | None = None
     if held:
@@ -621,6 +708,12 @@ def fit_verifier_fusion(
         "pooled_rejected": float(pooled.reject_n),
         "pooled_reject_precision": pooled.reject_precision or 0.0,
         "pooled_reject_lower_bound": pooled.reject_lower_bound or 0.0,
+        "deployed_accepted": float(deployed.accept_n),
+        "deployed_accept_precision": deployed.accept_correct / max(deployed.accept_n, 1),
+        "deployed_accept_lower_bound": deployed.accept_lower_bound,
+        "deployed_rejected": float(deployed.reject_n),
+        "deployed_reject_precision": deployed.reject_correct / max(deployed.reject_n, 1),
+        "deployed_reject_lower_bound": deployed.reject_lower_bound,
         "unevidenced_read": float(len(held)),
         "unevidenced_rejected": float(unevidenced.reject_n if unevidenced else 0),
     }
@@ -653,6 +746,9 @@ __all__ = [
     "fusion_out_of_fold",
     "out_of_fold_probabilities",
     "fusion_thresholds",
+    "DeployedSets",
+    "deployed_sets",
+    "ThresholdPool",
     "reader_fusion_rows",
     "learn_cues",
     "learn_predicate_cues",

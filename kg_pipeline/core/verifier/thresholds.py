@@ -39,19 +39,23 @@ def accept_threshold(
     use_bound: bool = True,
     min_n: int = 1,
     runs: int = 1,
+    given: tuple[int, int] = (0, 0),
 ) -> Threshold:
-    """The lowest t such that {score >= t} has precision (or its lower bound) >= target."""
+    """The lowest t such that {score >= t} has precision (or its lower bound) >= target.
+    `given`: (correct, n) of rows other thresholds already decide on this side; the target is
+    then met by those and {score >= t} together, and `n`, `precision` and the bound are theirs."""
     pairs = sorted(zip(scores, labels, strict=True), key=lambda x: -x[0])
     best = Threshold(threshold=None, n=0, correct=0, precision=None, lower_bound=None)
-    hits = 0
+    hits, n0 = given
     for i, (score, label) in enumerate(pairs, start=1):
         hits += int(label == 1)
         if i < len(pairs) and pairs[i][0] == score:
             continue  # ties: a threshold takes all of them or none
-        lb = precision_lower_bound(hits, i, confidence, runs)
-        value = lb if use_bound else hits / i
-        if i >= min_n and value >= target:
-            best = Threshold(threshold=score, n=i, correct=hits, precision=hits / i, lower_bound=lb)
+        n = n0 + i
+        lb = precision_lower_bound(hits, n, confidence, runs)
+        value = lb if use_bound else hits / n
+        if n >= min_n and value >= target:
+            best = Threshold(threshold=score, n=n, correct=hits, precision=hits / n, lower_bound=lb)
     return best
 
 
@@ -63,10 +67,19 @@ def reject_threshold(
     use_bound: bool = True,
     min_n: int = 1,
     runs: int = 1,
+    given: tuple[int, int] = (0, 0),
 ) -> Threshold:
-    """The highest t such that {score <= t} holds negatives at precision (bound) >= target."""
+    """The highest t such that {score <= t} holds negatives at precision (bound) >= target.
+    `given`: (negatives, n) already rejected by other thresholds, as for `accept_threshold`."""
     flipped = accept_threshold(
-        [-s for s in scores], [1 - y for y in labels], target, confidence, use_bound, min_n, runs
+        [-s for s in scores],
+        [1 - y for y in labels],
+        target,
+        confidence,
+        use_bound,
+        min_n,
+        runs,
+        given,
     )
     if flipped.threshold is None:
         return flipped

@@ -1,0 +1,131 @@
+"""Which rows the fusion's pooled thresholds are chosen on, and what the deployed sets certify.
+
+The fused score's thresholds are a predicate's own where its out-of-fold rows meet a bound, and
+pooled otherwise. `ThresholdPool.ALL` (what `calibrate` has shipped) chooses the pooled ones on
+every row; `ThresholdPool.REST` on the rows they decide (per side, those of the predicates
+without a threshold of their own). For each, under several assignments of documents to the
+fusion's folds, this prints the pooled thresholds, and the ACCEPT and REJECT sets as the tier
+would deploy them on the out-of-fold rows (whichever threshold decides a row), with each set's
+own one-sided 95% Clopper-Pearson lower bound; the decisions add the REJECTs of rows no span
+joins (the same under all). `rest_acc` / `rest_rej`: the deployed sets' rows of predicates
+without a threshold of their own on that side (what a vocabulary of other predicates gets),
+with their precision.
+
+    .venv/bin/python benchmarks/threshold_pools.py --reader-scores RUN/oof_scores.jsonl
+
+It ends with the rows the pooled ACCEPT decides under `rest` (seed 13), ranked by the fused
+score: where their first false candidates sit, and which predicates fill their top 500.
+
+The feature model is refitted on `redocred_train` first, or read from `--cache` (shared with
+`benchmarks/fusion_forms.py`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import warnings
+from collections import Counter
+from pathlib import Path
+
+from fusion_forms import DATA, cached_feature_fit
+
+from kg_pipeline.core.quality.calibration import (
+    SEED,
+    DeployedSets,
+    ThresholdPool,
+    deployed_sets,
+    fit_verifier_fusion,
+    fusion_model,
+    fusion_out_of_fold,
+    fusion_thresholds,
+    reader_fusion_rows,
+)
+from kg_pipeline.core.validation.policy import TierThresholds
+from kg_pipeline.core.validation.vocabulary import load_vocabulary
+from kg_pipeline.core.verifier.reader import read_reader_scores
+
+
+def _pooled_rows(
+    side: str,
+    predicates: list[str],
+    scores: list[float],
+    labels: list[int],
+    pooled: TierThresholds,
+    own: dict[str, TierThresholds],
+) -> DeployedSets:
+    """The deployed sets on the rows the pooled threshold of `side` decides."""
+    keep = [
+        i for i, p in enumerate(predicates)
+        if p not in own or getattr(own[p], side) == getattr(pooled, side)
+    ]  # fmt: skip
+    return deployed_sets(
+        [predicates[i] for i in keep], [scores[i] for i in keep], [labels[i] for i in keep],
+        pooled, own,
+    )  # fmt: skip
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--reader-scores", type=Path, required=True)
+    ap.add_argument("--seeds", default="1,2,3,4,5", help="assignments besides SEED")
+    ap.add_argument("--cache", type=Path, default=Path(".kg_data/fusion_forms"))
+    args = ap.parse_args()
+    warnings.simplefilter("ignore")
+
+    train = DATA / "redocred_train"
+    fit = cached_feature_fit(args.cache, train, load_vocabulary(train / "predicates.json"))
+    scores, covered, versions = read_reader_scores(args.reader_scores)
+    fused = reader_fusion_rows(fit.staged, scores, feature_oof=fit.oof)
+    no_span = fit_verifier_fusion(fused, ",".join(sorted(versions))).unevidenced
+    no_span_n = no_span.reject_n if no_span else 0
+    rows = [r for r in fused if not r.unevidenced]
+    labels = [r.label for r in rows]
+    predicates = [r.predicate for r in rows]
+    print(f"{len(covered)} documents, {len(rows)} rows the fusion reads, "
+          f"{no_span_n} no-span REJECTs")  # fmt: skip
+    head = ("assignment", "pool", "acc_at", "rej_at", "own", "accept", "acc_prec", "acc_lb",
+            "reject", "rej_prec", "rej_lb", "decisions", "rest_acc", "prec", "rest_rej",
+            "prec")  # fmt: skip
+    print(" ".join(f"{h:>10}" for h in head))
+    seeds = [SEED] + [int(s) for s in args.seeds.split(",") if s and int(s) != SEED]
+    for seed in seeds:
+        oof = [float(p) for p in fusion_out_of_fold(rows, fusion_model, seed)[2]]
+        for pool in ThresholdPool:
+            pooled, own = fusion_thresholds(predicates, oof, labels, pool=pool)
+            d = deployed_sets(predicates, oof, labels, pooled, own)
+            rest = {side: _pooled_rows(side, predicates, oof, labels, pooled, own)
+                    for side in ("accept", "reject")}  # fmt: skip
+            cells = (
+                f"seed {seed}", pool.value, pooled.accept or float("nan"),
+                pooled.reject or float("nan"), len(own), d.accept_n,
+                d.accept_correct / max(d.accept_n, 1), d.accept_lower_bound, d.reject_n,
+                d.reject_correct / max(d.reject_n, 1), d.reject_lower_bound,
+                d.accept_n + d.reject_n + no_span_n, rest["accept"].accept_n,
+                rest["accept"].accept_correct / max(rest["accept"].accept_n, 1),
+                rest["reject"].reject_n,
+                rest["reject"].reject_correct / max(rest["reject"].reject_n, 1),
+            )  # fmt: skip
+            print(" ".join(f"{c:>10.4f}" if isinstance(c, float) else f"{c:>10}"
+                           for c in cells), flush=True)  # fmt: skip
+        if seed == SEED:
+            for pool in ThresholdPool:
+                pooled, own = fusion_thresholds(predicates, oof, labels, pool=pool)
+                for pred, t in sorted(own.items()):
+                    print(f"    {pool.value}: {pred[:48]:<48} accept {t.accept or float('nan'):.4f}"
+                          f" ({t.accept_n}) reject {t.reject or float('nan'):.4f}"
+                          f" ({t.reject_n})")  # fmt: skip
+            pooled, own = fusion_thresholds(predicates, oof, labels, pool=ThresholdPool.REST)
+            ranked = sorted(
+                (i for i, p in enumerate(predicates)
+                 if p not in own or own[p].accept == pooled.accept),
+                key=lambda i: -oof[i],
+            )  # fmt: skip
+            first = [(n, predicates[i]) for n, i in enumerate(ranked[:1000], 1) if not labels[i]]
+            print(f"the pool's rows ({len(ranked)}): first errors (rank, predicate) {first[:6]}")
+            top = Counter(predicates[i] for i in ranked[:500]).most_common(5)
+            print(f"  top 500 by predicate: {top}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
