@@ -14,7 +14,10 @@ with their precision.
     .venv/bin/python benchmarks/threshold_pools.py --reader-scores RUN/oof_scores.jsonl
 
 It ends with the rows the pooled ACCEPT decides under `rest` (seed 13), ranked by the fused
-score: where their first false candidates sit, and which predicates fill their top 500.
+score: where their first false candidates sit, which predicates fill their top 500, and, grouped
+by the candidate's object type (`object_type` in the candidates file), what an ACCEPT and a
+REJECT chosen on each group's own rows would certify (a pool per type, between predicate and
+everything else).
 
 The feature model is refitted on `redocred_train` first, or read from `--cache` (shared with
 `benchmarks/fusion_forms.py`).
@@ -29,6 +32,7 @@ from pathlib import Path
 
 from fusion_forms import DATA, cached_feature_fit
 
+from kg_pipeline.core.inputs.io import read_candidates_jsonl
 from kg_pipeline.core.quality.calibration import (
     SEED,
     DeployedSets,
@@ -43,6 +47,7 @@ from kg_pipeline.core.quality.calibration import (
 from kg_pipeline.core.validation.policy import TierThresholds
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
 from kg_pipeline.core.verifier.reader import read_reader_scores
+from kg_pipeline.core.verifier.thresholds import accept_threshold, reject_threshold
 
 
 def _pooled_rows(
@@ -75,6 +80,10 @@ def main() -> int:
     train = DATA / "redocred_train"
     fit = cached_feature_fit(args.cache, train, load_vocabulary(train / "predicates.json"))
     scores, covered, versions = read_reader_scores(args.reader_scores)
+    object_type = {
+        c.candidate_id: c.object_type
+        for c in read_candidates_jsonl(train / "candidates.jsonl")
+    }
     fused = reader_fusion_rows(fit.staged, scores, feature_oof=fit.oof)
     no_span = fit_verifier_fusion(fused, ",".join(sorted(versions))).unevidenced
     no_span_n = no_span.reject_n if no_span else 0
@@ -124,6 +133,15 @@ def main() -> int:
             print(f"the pool's rows ({len(ranked)}): first errors (rank, predicate) {first[:6]}")
             top = Counter(predicates[i] for i in ranked[:500]).most_common(5)
             print(f"  top 500 by predicate: {top}")
+            by_type: dict[str, list[int]] = {}
+            for i in ranked:
+                by_type.setdefault(str(object_type.get(rows[i].candidate_id)), []).append(i)
+            for kind, idx in sorted(by_type.items(), key=lambda kv: -len(kv[1])):
+                a = accept_threshold([oof[i] for i in idx], [labels[i] for i in idx], 0.99)
+                r = reject_threshold([oof[i] for i in idx], [labels[i] for i in idx], 0.98)
+                true = sum(labels[i] for i in idx)
+                print(f"  object type {kind:>5}: {len(idx):>6} rows, {true:>5} true; "
+                      f"ACCEPT {a.n:>4}, REJECT {r.n:>4}")  # fmt: skip
     return 0
 
 
