@@ -17,36 +17,25 @@ The feature model is refitted on `redocred_train` first, or read from `--cache` 
 
 from __future__ import annotations
 
-import argparse
 import warnings
-from pathlib import Path
 
-from fusion_forms import DATA, cached_feature_fit
+from fusion_forms import fusion_args, out_of_fold_rows
 
 from kg_pipeline.core.quality.calibration import (
     OOF_SEEDS,
     SEED,
     fusion_model,
     fusion_out_of_fold,
-    reader_fusion_rows,
 )
-from kg_pipeline.core.validation.vocabulary import load_vocabulary
-from kg_pipeline.core.verifier.reader import read_reader_scores
 from kg_pipeline.core.verifier.thresholds import accept_threshold, reject_threshold
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--reader-scores", type=Path, required=True)
+    ap = fusion_args(__doc__.splitlines()[0])
     ap.add_argument("--seeds", default="1,2,3,4,5", help="assignments besides SEED")
-    ap.add_argument("--cache", type=Path, default=Path(".kg_data/fusion_forms"))
     args = ap.parse_args()
     warnings.simplefilter("ignore")
-
-    train = DATA / "redocred_train"
-    fit = cached_feature_fit(args.cache, train, load_vocabulary(train / "predicates.json"))
-    scores, covered, _ = read_reader_scores(args.reader_scores)
-    fused = reader_fusion_rows(fit.staged, scores, feature_oof=fit.oof)
+    fused, covered, _ = out_of_fold_rows(args.reader_scores, args.cache)
     rows = [r for r in fused if not r.unevidenced]
     labels = [r.label for r in rows]
 

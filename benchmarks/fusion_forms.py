@@ -191,6 +191,25 @@ def cached_feature_fit(cache: Path, train: Path, vocabulary: Vocabulary) -> Feat
     return fit
 
 
+def fusion_args(description: str) -> argparse.ArgumentParser:
+    """The arguments every benchmark of the fusion on out-of-fold reader scores takes."""
+    ap = argparse.ArgumentParser(description=description)
+    ap.add_argument("--reader-scores", type=Path, required=True)
+    ap.add_argument("--cache", type=Path, default=Path(".kg_data/fusion_forms"))
+    return ap
+
+
+def out_of_fold_rows(
+    reader_scores: Path, cache: Path
+) -> tuple[list[FusionRow], set[str], set[str]]:
+    """The fusion's labelled rows for these reader scores, both scores out of fold as
+    `calibrate` builds them; the documents the scores cover; the models that wrote them."""
+    train = DATA / "redocred_train"
+    fit = cached_feature_fit(cache, train, load_vocabulary(train / "predicates.json"))
+    scores, covered, versions = read_reader_scores(reader_scores)
+    return reader_fusion_rows(fit.staged, scores, feature_oof=fit.oof), covered, versions
+
+
 def _split(root: Path, split: str) -> tuple[list[Document], list[Candidate]]:
     docs = [
         d
@@ -203,11 +222,9 @@ def _split(root: Path, split: str) -> tuple[list[Document], list[Candidate]]:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--reader-scores", type=Path, required=True)
+    ap = fusion_args(__doc__.splitlines()[0])
     ap.add_argument("--model-dir", type=Path, help="the reader that scores the sets")
     ap.add_argument("--oof-only", action="store_true", help="out-of-fold figures only")
-    ap.add_argument("--cache", type=Path, default=Path(".kg_data/fusion_forms"))
     ap.add_argument("--threshold-pool", choices=[v.value for v in ThresholdPool], default="all")
     args = ap.parse_args()
     pool = ThresholdPool(args.threshold_pool)

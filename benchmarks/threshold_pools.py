@@ -25,12 +25,10 @@ The feature model is refitted on `redocred_train` first, or read from `--cache` 
 
 from __future__ import annotations
 
-import argparse
 import warnings
 from collections import Counter
-from pathlib import Path
 
-from fusion_forms import DATA, cached_feature_fit
+from fusion_forms import DATA, fusion_args, out_of_fold_rows
 
 from kg_pipeline.core.inputs.io import read_candidates_jsonl
 from kg_pipeline.core.quality.calibration import (
@@ -42,11 +40,8 @@ from kg_pipeline.core.quality.calibration import (
     fusion_model,
     fusion_out_of_fold,
     fusion_thresholds,
-    reader_fusion_rows,
 )
 from kg_pipeline.core.validation.policy import TierThresholds
-from kg_pipeline.core.validation.vocabulary import load_vocabulary
-from kg_pipeline.core.verifier.reader import read_reader_scores
 from kg_pipeline.core.verifier.thresholds import accept_threshold, reject_threshold
 
 
@@ -70,21 +65,15 @@ def _pooled_rows(
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--reader-scores", type=Path, required=True)
+    ap = fusion_args(__doc__.splitlines()[0])
     ap.add_argument("--seeds", default="1,2,3,4,5", help="assignments besides SEED")
-    ap.add_argument("--cache", type=Path, default=Path(".kg_data/fusion_forms"))
     args = ap.parse_args()
     warnings.simplefilter("ignore")
-
-    train = DATA / "redocred_train"
-    fit = cached_feature_fit(args.cache, train, load_vocabulary(train / "predicates.json"))
-    scores, covered, versions = read_reader_scores(args.reader_scores)
+    fused, covered, versions = out_of_fold_rows(args.reader_scores, args.cache)
     object_type = {
         c.candidate_id: c.object_type
-        for c in read_candidates_jsonl(train / "candidates.jsonl")
+        for c in read_candidates_jsonl(DATA / "redocred_train" / "candidates.jsonl")
     }
-    fused = reader_fusion_rows(fit.staged, scores, feature_oof=fit.oof)
     no_span = fit_verifier_fusion(fused, ",".join(sorted(versions))).unevidenced
     no_span_n = no_span.reject_n if no_span else 0
     rows = [r for r in fused if not r.unevidenced]
