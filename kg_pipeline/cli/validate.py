@@ -427,6 +427,15 @@ def run_calibrate(args: argparse.Namespace) -> int:
             f"({args.reader_scores})",
         )
         print(fusion_table(calibration.verifier))
+        r = calibration.verifier.report
+        for side, target in (("accept", args.accept_precision), ("reject", args.reject_precision)):
+            n, bound = r[f"deployed_{side}ed"], r[f"deployed_{side}_lower_bound"]
+            if n and bound < target:
+                print(
+                    f"warning: the thresholds {side} {int(n)} out-of-fold rows together at a "
+                    f"95% lower bound of {bound:.4f}, below {target} (--threshold-pool)",
+                    file=sys.stderr,
+                )
     write_text(args.out, calibration.model_dump_json(indent=1) + "\n")
     print(f"calibration -> {args.out}", file=sys.stderr)
     return 0

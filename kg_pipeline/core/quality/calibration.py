@@ -28,7 +28,6 @@ import random
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any, NamedTuple
 
 from kg_pipeline.core.models import Candidate, Document, Reason, RiskLevel, Vocabulary
@@ -39,6 +38,7 @@ from kg_pipeline.core.validation.policy import (
     Calibration,
     Facts,
     Rivals,
+    ThresholdPool,
     TierThresholds,
     VerifierFusion,
     cue_tokens,
@@ -542,20 +542,6 @@ def out_of_fold_probabilities(
     return oof
 
 
-class ThresholdPool(StrEnum):
-    """Which rows the pooled thresholds are chosen on."""
-
-    ALL = "all"
-    """Every row, those of predicates with a threshold of their own included: the pooled bound
-    is then of a set the tier never deploys (docs/validation.md, "the pool of the rest")."""
-    REST = "rest"
-    """Per side, the rows of the predicates without a threshold of their own on that side: the
-    rows the pooled threshold decides, so every threshold certifies its own rows."""
-    DEPLOYED = "deployed"
-    """Per side, the loosest threshold at which the set as deployed (the predicates' own
-    decisions and the rest's at the pooled threshold) meets the bound."""
-
-
 def _side_thresholds(
     side: str, scores: Sequence[float], labels: Sequence[int], target: float,
     given: tuple[int, int] = (0, 0),
@@ -726,6 +712,7 @@ def fit_verifier_fusion(
         pooled=pooled,
         per_predicate=per_predicate,
         unevidenced=unevidenced,
+        threshold_pool=pool,
         fitted_on=fitted_on,
         report=report,
     )

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
 
 from pydantic import BaseModel, Field
@@ -216,6 +217,20 @@ class TierThresholds(BaseModel):
     reject_lower_bound: float | None = None
 
 
+class ThresholdPool(StrEnum):
+    """Which rows the pooled thresholds are chosen on."""
+
+    ALL = "all"
+    """Every row, those of predicates with a threshold of their own included: the pooled bound
+    is then of a set the tier never deploys (docs/validation.md, "The pool of the rest")."""
+    REST = "rest"
+    """Per side, the rows of the predicates without a threshold of their own on that side: the
+    rows the pooled threshold decides, so every threshold certifies its own rows."""
+    DEPLOYED = "deployed"
+    """Per side, the loosest threshold at which the set as deployed (the predicates' own
+    decisions and the rest's at the pooled threshold) meets the bound."""
+
+
 class VerifierFusion(BaseModel):
     """A logistic fusion of the feature score's logit, the verifier's logit and, when fitted
     with them, its rival margin, with thresholds chosen where the one-sided 95% Clopper-Pearson
@@ -236,6 +251,9 @@ class VerifierFusion(BaseModel):
     unevidenced: TierThresholds | None = None
     """REJECT-only thresholds for candidates held only for NO_EVIDENCE: both endpoints occur,
     but no span joins them. The model may reject those; with no span to publish, never accept."""
+    threshold_pool: ThresholdPool = ThresholdPool.ALL
+    """Which rows the pooled thresholds were chosen on; files written before the field existed
+    were fitted on every row."""
     fitted_on: str = ""
     report: dict[str, float] = Field(default_factory=dict)
 
