@@ -16,7 +16,7 @@ import dagster as dg
 import pytest
 import sqlalchemy as sa
 
-from kg_pipeline.core.models import Decision, Verdict
+from kg_pipeline.core.models import Decision, DecisionTier, Verdict
 from kg_pipeline.core.paths import DEMO_GOLDEN_SET
 from kg_pipeline.core.quality import partition
 from kg_pipeline.core.quality.parquet import spec_for
@@ -169,6 +169,25 @@ def test_a_passing_gate_publishes_and_a_warning_does_not_block(
     assert published_evidence(tmp_path) == len(accepted)
     evaluation = result.output_for_node("golden_set_evaluation")
     assert evaluation.overall["accepted"] > 0 and not evaluation.false_accepts
+    shown = result.asset_materializations_for_node("golden_set_evaluation")[0].metadata
+    assert "calibration_out_of_fold" not in shown  # rules only: no fused thresholds at work
+
+
+def test_with_the_model_the_evaluation_shows_what_its_thresholds_certified(
+    demo_inbox: Path, tmp_path: Path
+) -> None:
+    result = run(demo_inbox, tmp_path, use_verifier=True)
+    assert result.success
+    assert checks_of(result)["golden_set_precision_meets_target"].passed
+    accepted = result.output_for_node("validation", "pruned_triples")
+    assert any(v.tier == DecisionTier.VERIFIER for v in accepted)
+    # Beside the golden set's figures: what the calibration's thresholds decided together on
+    # the documents they were chosen on, each set at its bound.
+    shown = result.asset_materializations_for_node("golden_set_evaluation")[0].metadata
+    fitted = shown["calibration_out_of_fold"].value
+    assert isinstance(fitted, dict) and fitted["threshold_pool"] == "rest"
+    assert fitted["deployed_accepted"] > 0 and fitted["deployed_accept_lower_bound"] >= 0.99
+    assert fitted["deployed_rejected"] > 0 and fitted["deployed_reject_lower_bound"] >= 0.98
 
 
 def test_precision_below_target_stops_publication_in_the_same_run(

@@ -261,6 +261,12 @@ class VerifierFusion(BaseModel):
     def reads_rivals(self) -> bool:
         return self.rival_weight is not None
 
+    def out_of_fold(self) -> dict[str, float | str]:
+        """What its thresholds decide together on the documents they were chosen on: the
+        figures an analytics owner compares with the golden set's."""
+        keys = [k for k in self.report if k.startswith("deployed_")]
+        return {"threshold_pool": self.threshold_pool.value} | {k: self.report[k] for k in keys}
+
     def fused_logit(
         self, feature_confidence: float, verifier_logit: float, rival_margin: float | None = None
     ) -> float:

@@ -84,6 +84,10 @@ def golden_set_evaluation(
     ]
     overall = evaluation.overall
     report = evaluation.report
+    fusion = default_calibration().verifier
+    fitted: dict[str, dg.MetadataValue] = {}
+    if settings.use_verifier and fusion is not None:
+        fitted["calibration_out_of_fold"] = dg.MetadataValue.json(fusion.out_of_fold())
 
     def number(key: str) -> dg.FloatMetadataValue:
         return dg.FloatMetadataValue(overall[key])
@@ -115,6 +119,7 @@ def golden_set_evaluation(
             "validator_version": VALIDATOR_VERSION,
             "calibration": default_calibration().fitted_on,
             checks.FINGERPRINT_KEY: evaluation.fingerprint,
+            **fitted,
         },
     )
     yield from results
