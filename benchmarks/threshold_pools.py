@@ -7,7 +7,9 @@ without a threshold of their own). For each, under several assignments of docume
 fusion's folds, this prints the pooled thresholds, and the ACCEPT and REJECT sets as the tier
 would deploy them on the out-of-fold rows (whichever threshold decides a row), with each set's
 own one-sided 95% Clopper-Pearson lower bound; the decisions add the REJECTs of rows no span
-joins (the same under all). `rest_acc` / `rest_rej`: the deployed sets' rows of predicates
+joins (the same under all). Under each assignment a `rest_line` row: `rest`, but with a
+fusion line of their own for the predicates without any threshold of their own. `rest_acc` /
+`rest_rej`: the deployed sets' rows of predicates
 without a threshold of their own on that side (what a vocabulary of other predicates gets),
 with their precision.
 
@@ -34,6 +36,7 @@ from kg_pipeline.core.inputs.io import read_candidates_jsonl
 from kg_pipeline.core.quality.calibration import (
     SEED,
     DeployedSets,
+    FusionRow,
     ThresholdPool,
     deployed_sets,
     fit_verifier_fusion,
@@ -42,7 +45,11 @@ from kg_pipeline.core.quality.calibration import (
     fusion_thresholds,
 )
 from kg_pipeline.core.validation.policy import TierThresholds
-from kg_pipeline.core.verifier.thresholds import accept_threshold, reject_threshold
+from kg_pipeline.core.verifier.thresholds import (
+    accept_threshold,
+    precision_lower_bound,
+    reject_threshold,
+)
 
 
 def _pooled_rows(
@@ -62,6 +69,28 @@ def _pooled_rows(
         [predicates[i] for i in keep], [scores[i] for i in keep], [labels[i] for i in keep],
         pooled, own,
     )  # fmt: skip
+
+
+def _line_of_their_own(rows: list[FusionRow], oof: list[float], seed: int) -> str:
+    """`rest`, but the rows of predicates without any threshold of their own get a fusion line
+    of their own (fitted and thresholded on those rows only, by the same document folds): the
+    deployed sets, the own predicates' decisions as under `rest`."""
+    predicates, labels = [r.predicate for r in rows], [r.label for r in rows]
+    pooled, own = fusion_thresholds(predicates, oof, labels, pool=ThresholdPool.REST)
+    mine = [i for i, p in enumerate(predicates) if p in own]
+    d = deployed_sets(
+        [predicates[i] for i in mine], [oof[i] for i in mine], [labels[i] for i in mine],
+        pooled, own,
+    )  # fmt: skip
+    rest = [r for r in rows if r.predicate not in own]
+    _, y, line = fusion_out_of_fold(rest, fusion_model, seed)
+    a = accept_threshold([float(v) for v in line], [int(v) for v in y], 0.99)
+    r = reject_threshold([float(v) for v in line], [int(v) for v in y], 0.98)
+    acc, acc_ok = d.accept_n + a.n, d.accept_correct + a.correct
+    rej, rej_ok = d.reject_n + r.n, d.reject_correct + r.correct
+    return (f"accept {acc} (lb {precision_lower_bound(acc_ok, acc):.4f}), reject {rej} "
+            f"(lb {precision_lower_bound(rej_ok, rej):.4f}); the rest's own line: accept {a.n}, "
+            f"reject {r.n} of {len(rest)} rows")  # fmt: skip
 
 
 def main() -> int:
@@ -105,6 +134,7 @@ def main() -> int:
             )  # fmt: skip
             print(" ".join(f"{c:>10.4f}" if isinstance(c, float) else f"{c:>10}"
                            for c in cells), flush=True)  # fmt: skip
+        print(f"{'':>10} {'rest_line':>10} {_line_of_their_own(rows, oof, seed)}", flush=True)
         if seed == SEED:
             for pool in ThresholdPool:
                 pooled, own = fusion_thresholds(predicates, oof, labels, pool=pool)
