@@ -564,8 +564,9 @@ def fusion_thresholds(
     reject_precision: float = 0.98,
     pool: ThresholdPool = ThresholdPool.REST,
 ) -> tuple[TierThresholds, dict[str, TierThresholds]]:
-    """Pooled thresholds on out-of-fold fused scores, and a predicate's own where it has
-    `MIN_PREDICATE_POSITIVES` and its own rows meet a bound (the other side from the pool)."""
+    """A predicate's own thresholds on out-of-fold fused scores where it has
+    `MIN_PREDICATE_POSITIVES` and its own rows meet a bound, and pooled ones for the rest,
+    chosen on the rows `pool` names (a predicate's side without its own falls to the pool)."""
     targets = {"accept": accept_precision, "reject": reject_precision}
     by_pred: dict[str, list[int]] = defaultdict(list)
     for i, predicate in enumerate(predicates):
