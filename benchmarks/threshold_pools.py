@@ -52,6 +52,14 @@ from kg_pipeline.core.verifier.thresholds import (
 )
 
 
+def _pooled_side(
+    predicate: str, side: str, pooled: TierThresholds, own: dict[str, TierThresholds]
+) -> bool:
+    """Whether the pool decides this predicate's `side` (`fusion_thresholds` fills a side a
+    predicate has no threshold of its own for with the pool's)."""
+    return predicate not in own or getattr(own[predicate], side) == getattr(pooled, side)
+
+
 def _pooled_rows(
     side: str,
     predicates: list[str],
@@ -61,10 +69,7 @@ def _pooled_rows(
     own: dict[str, TierThresholds],
 ) -> DeployedSets:
     """The deployed sets on the rows the pooled threshold of `side` decides."""
-    keep = [
-        i for i, p in enumerate(predicates)
-        if p not in own or getattr(own[p], side) == getattr(pooled, side)
-    ]  # fmt: skip
+    keep = [i for i, p in enumerate(predicates) if _pooled_side(p, side, pooled, own)]
     return deployed_sets(
         [predicates[i] for i in keep], [scores[i] for i in keep], [labels[i] for i in keep],
         pooled, own,
@@ -125,12 +130,10 @@ def main() -> int:
             cells = (
                 f"seed {seed}", pool.value, pooled.accept or float("nan"),
                 pooled.reject or float("nan"), len(own), d.accept_n,
-                d.accept_correct / max(d.accept_n, 1), d.accept_lower_bound, d.reject_n,
-                d.reject_correct / max(d.reject_n, 1), d.reject_lower_bound,
-                d.accept_n + d.reject_n + no_span_n, rest["accept"].accept_n,
-                rest["accept"].accept_correct / max(rest["accept"].accept_n, 1),
-                rest["reject"].reject_n,
-                rest["reject"].reject_correct / max(rest["reject"].reject_n, 1),
+                d.accept_precision, d.accept_lower_bound, d.reject_n, d.reject_precision,
+                d.reject_lower_bound, d.accept_n + d.reject_n + no_span_n,
+                rest["accept"].accept_n, rest["accept"].accept_precision,
+                rest["reject"].reject_n, rest["reject"].reject_precision,
             )  # fmt: skip
             print(" ".join(f"{c:>10.4f}" if isinstance(c, float) else f"{c:>10}"
                            for c in cells), flush=True)  # fmt: skip
@@ -144,10 +147,9 @@ def main() -> int:
                           f" ({t.reject_n})")  # fmt: skip
             pooled, own = fusion_thresholds(predicates, oof, labels, pool=ThresholdPool.REST)
             ranked = sorted(
-                (i for i, p in enumerate(predicates)
-                 if p not in own or own[p].accept == pooled.accept),
+                (i for i, p in enumerate(predicates) if _pooled_side(p, "accept", pooled, own)),
                 key=lambda i: -oof[i],
-            )  # fmt: skip
+            )
             first = [(n, predicates[i]) for n, i in enumerate(ranked[:1000], 1) if not labels[i]]
             print(f"the pool's rows ({len(ranked)}): first errors (rank, predicate) {first[:6]}")
             top = Counter(predicates[i] for i in ranked[:500]).most_common(5)

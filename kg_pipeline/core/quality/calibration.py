@@ -398,21 +398,29 @@ MIN_PREDICATE_POSITIVES = 30
 FUSION_FOLDS = 5
 
 
+def _side_thresholds(
+    side: str, scores: Sequence[float], labels: Sequence[int], target: float,
+    given: tuple[int, int] = (0, 0),
+) -> dict[str, Any]:  # fmt: skip
+    """One side's `TierThresholds` fields, where the one-sided 95% Clopper-Pearson lower bound
+    meets its target (with `given`: together with rows other thresholds already decide)."""
+    choose = accept_threshold if side == "accept" else reject_threshold
+    t = choose(scores, labels, target, given=given)
+    return {
+        side: t.threshold,
+        f"{side}_n": t.n,
+        f"{side}_precision": t.precision,
+        f"{side}_lower_bound": t.lower_bound,
+    }
+
+
 def _tier_thresholds(
     scores: Sequence[float], labels: Sequence[int], accept: float, reject: float
 ) -> TierThresholds:
     """Thresholds where the one-sided 95% Clopper-Pearson lower bound meets each target."""
-    a = accept_threshold(scores, labels, accept)
-    r = reject_threshold(scores, labels, reject)
     return TierThresholds(
-        accept=a.threshold,
-        reject=r.threshold,
-        accept_n=a.n,
-        accept_precision=a.precision,
-        accept_lower_bound=a.lower_bound,
-        reject_n=r.n,
-        reject_precision=r.precision,
-        reject_lower_bound=r.lower_bound,
+        **_side_thresholds("accept", scores, labels, accept),
+        **_side_thresholds("reject", scores, labels, reject),
     )
 
 
@@ -542,18 +550,45 @@ def out_of_fold_probabilities(
     return oof
 
 
-def _side_thresholds(
-    side: str, scores: Sequence[float], labels: Sequence[int], target: float,
-    given: tuple[int, int] = (0, 0),
-) -> dict[str, Any]:  # fmt: skip
-    choose = accept_threshold if side == "accept" else reject_threshold
-    t = choose(scores, labels, target, given=given)
-    return {
-        side: t.threshold,
-        f"{side}_n": t.n,
-        f"{side}_precision": t.precision,
-        f"{side}_lower_bound": t.lower_bound,
-    }
+class DeployedSets(NamedTuple):
+    """What the thresholds decide out of fold, whichever threshold decides each row."""
+
+    accept_n: int
+    accept_correct: int
+    accept_lower_bound: float
+    reject_n: int
+    reject_correct: int
+    reject_lower_bound: float
+
+    @property
+    def accept_precision(self) -> float:
+        return self.accept_correct / max(self.accept_n, 1)
+
+    @property
+    def reject_precision(self) -> float:
+        return self.reject_correct / max(self.reject_n, 1)
+
+
+def deployed_sets(
+    predicates: Sequence[str],
+    scores: Sequence[float],
+    labels: Sequence[int],
+    pooled: TierThresholds,
+    per_predicate: dict[str, TierThresholds],
+) -> DeployedSets:
+    """The ACCEPT and REJECT sets the tier would deploy on these rows, and each set's own
+    bound: the pooled bound covers the rows it was chosen on, which need not be these."""
+    acc = rej = acc_ok = rej_ok = 0
+    for pred, score, label in zip(predicates, scores, labels, strict=True):
+        t = per_predicate.get(pred, pooled)
+        if t.accept is not None and score >= t.accept:
+            acc, acc_ok = acc + 1, acc_ok + label
+        elif t.reject is not None and score <= t.reject:
+            rej, rej_ok = rej + 1, rej_ok + 1 - label
+    return DeployedSets(
+        acc, acc_ok, precision_lower_bound(acc_ok, acc), rej, rej_ok,
+        precision_lower_bound(rej_ok, rej),
+    )  # fmt: skip
 
 
 def fusion_thresholds(
@@ -580,6 +615,9 @@ def fusion_thresholds(
         )
         if t.accept is not None or t.reject is not None:
             own[pred] = t
+    # What the predicates' own thresholds decide (nothing pooled yet): the `deployed` pool is
+    # chosen so that these and its own decisions together meet the bound.
+    decided = deployed_sets(predicates, scores, labels, TierThresholds(), own)
     sides: dict[str, Any] = {}
     for side, target in targets.items():
         rest = list(range(len(scores)))
@@ -587,13 +625,7 @@ def fusion_thresholds(
         if pool != ThresholdPool.ALL:
             rest = [i for i, p in enumerate(predicates) if getattr(own.get(p), side, None) is None]
         if pool == ThresholdPool.DEPLOYED:
-            decided = [
-                labels[i] if side == "accept" else 1 - labels[i]
-                for i, p in enumerate(predicates)
-                if (at := getattr(own.get(p), side, None)) is not None
-                and (scores[i] >= at if side == "accept" else scores[i] <= at)
-            ]
-            given = (sum(decided), len(decided))
+            given = (getattr(decided, f"{side}_correct"), getattr(decided, f"{side}_n"))
         sides |= _side_thresholds(
             side, [scores[i] for i in rest], [labels[i] for i in rest], target, given
         )
@@ -612,39 +644,6 @@ def fusion_thresholds(
         for pred, t in own.items()
     }
     return pooled, per_predicate
-
-
-class DeployedSets(NamedTuple):
-    """What the thresholds decide out of fold, whichever threshold decides each row."""
-
-    accept_n: int
-    accept_correct: int
-    accept_lower_bound: float
-    reject_n: int
-    reject_correct: int
-    reject_lower_bound: float
-
-
-def deployed_sets(
-    predicates: Sequence[str],
-    scores: Sequence[float],
-    labels: Sequence[int],
-    pooled: TierThresholds,
-    per_predicate: dict[str, TierThresholds],
-) -> DeployedSets:
-    """The ACCEPT and REJECT sets the tier would deploy on these rows, and each set's own
-    bound: the pooled bound covers the rows it was chosen on, which need not be these."""
-    acc = rej = acc_ok = rej_ok = 0
-    for pred, score, label in zip(predicates, scores, labels, strict=True):
-        t = per_predicate.get(pred, pooled)
-        if t.accept is not None and score >= t.accept:
-            acc, acc_ok = acc + 1, acc_ok + label
-        elif t.reject is not None and score <= t.reject:
-            rej, rej_ok = rej + 1, rej_ok + 1 - label
-    return DeployedSets(
-        acc, acc_ok, precision_lower_bound(acc_ok, acc), rej, rej_ok,
-        precision_lower_bound(rej_ok, rej),
-    )  # fmt: skip
 
 
 def fit_verifier_fusion(
@@ -696,10 +695,10 @@ def fit_verifier_fusion(
         "pooled_reject_precision": pooled.reject_precision or 0.0,
         "pooled_reject_lower_bound": pooled.reject_lower_bound or 0.0,
         "deployed_accepted": float(deployed.accept_n),
-        "deployed_accept_precision": deployed.accept_correct / max(deployed.accept_n, 1),
+        "deployed_accept_precision": deployed.accept_precision,
         "deployed_accept_lower_bound": deployed.accept_lower_bound,
         "deployed_rejected": float(deployed.reject_n),
-        "deployed_reject_precision": deployed.reject_correct / max(deployed.reject_n, 1),
+        "deployed_reject_precision": deployed.reject_precision,
         "deployed_reject_lower_bound": deployed.reject_lower_bound,
         "unevidenced_read": float(len(held)),
         "unevidenced_rejected": float(unevidenced.reject_n if unevidenced else 0),

@@ -84,10 +84,12 @@ def golden_set_evaluation(
     ]
     overall = evaluation.overall
     report = evaluation.report
-    fusion = default_calibration().verifier
+    calibration = default_calibration()
     fitted: dict[str, dg.MetadataValue] = {}
-    if settings.use_verifier and fusion is not None:
-        fitted["calibration_out_of_fold"] = dg.MetadataValue.json(fusion.out_of_fold())
+    if settings.use_verifier and calibration.verifier is not None:
+        fitted["calibration_out_of_fold"] = dg.MetadataValue.json(
+            calibration.verifier.out_of_fold()
+        )
 
     def number(key: str) -> dg.FloatMetadataValue:
         return dg.FloatMetadataValue(overall[key])
@@ -117,7 +119,7 @@ def golden_set_evaluation(
             "report": dg.MetadataValue.json(report),
             "policy": dg.MetadataValue.json(evaluation.config),
             "validator_version": VALIDATOR_VERSION,
-            "calibration": default_calibration().fitted_on,
+            "calibration": calibration.fitted_on,
             checks.FINGERPRINT_KEY: evaluation.fingerprint,
             **fitted,
         },
