@@ -16,10 +16,11 @@ with their precision.
     .venv/bin/python benchmarks/threshold_pools.py --reader-scores RUN/oof_scores.jsonl
 
 It ends with the rows the pooled ACCEPT decides under `rest` (seed 13), ranked by the fused
-score: where their first false candidates sit, which predicates fill their top 500, and, grouped
-by the candidate's object type (`object_type` in the candidates file), what an ACCEPT and a
-REJECT chosen on each group's own rows would certify (a pool per type, between predicate and
-everything else).
+score: where their first false candidates sit, what the score tier's own ACCEPT decides on the
+rows of predicates without a fused ACCEPT (the verifier stage lets it stand there unless the
+fused score REJECTs), which predicates fill their top 500, and, grouped by the candidate's
+object type (`object_type` in the candidates file), what an ACCEPT and a REJECT chosen on each
+group's own rows would certify (a pool per type, between predicate and everything else).
 
 The feature model is refitted on `redocred_train` first, or read from `--cache` (shared with
 `benchmarks/fusion_forms.py`).
@@ -30,7 +31,7 @@ from __future__ import annotations
 import warnings
 from collections import Counter
 
-from fusion_forms import DATA, fusion_args, out_of_fold_rows
+from fusion_forms import DATA, cached_feature_fit, fusion_args, out_of_fold_rows
 
 from kg_pipeline.core.inputs.io import read_candidates_jsonl
 from kg_pipeline.core.quality.calibration import (
@@ -45,6 +46,7 @@ from kg_pipeline.core.quality.calibration import (
     fusion_thresholds,
 )
 from kg_pipeline.core.validation.policy import TierThresholds
+from kg_pipeline.core.validation.vocabulary import load_vocabulary
 from kg_pipeline.core.verifier.thresholds import (
     accept_threshold,
     precision_lower_bound,
@@ -96,6 +98,29 @@ def _line_of_their_own(rows: list[FusionRow], oof: list[float], seed: int) -> st
     return (f"accept {acc} (lb {precision_lower_bound(acc_ok, acc):.4f}), reject {rej} "
             f"(lb {precision_lower_bound(rej_ok, rej):.4f}); the rest's own line: accept {a.n}, "
             f"reject {r.n} of {len(rest)} rows")  # fmt: skip
+
+
+def _score_accepts(
+    rows: list[FusionRow],
+    oof: list[float],
+    pooled: TierThresholds,
+    own: dict[str, TierThresholds],
+    feature_accept: float,
+) -> str:
+    """What the score tier's own ACCEPT decides where the fusion has no ACCEPT: rows at or
+    above the feature model's threshold that the fused score does not REJECT (the verifier
+    stage lets those stand). That threshold was chosen on every predicate's rows."""
+    kept = [
+        i
+        for i, r in enumerate(rows)
+        if own.get(r.predicate, pooled).accept is None
+        and r.feature_confidence >= feature_accept
+        and not ((t := own.get(r.predicate, pooled).reject) is not None and oof[i] <= t)
+    ]
+    n, ok = len(kept), sum(rows[i].label for i in kept)
+    bound = precision_lower_bound(ok, n)
+    return (f"the score tier's own ACCEPT (>= {feature_accept:.4f}) where the fusion has none: "
+            f"{n} rows, {ok} true (lb {bound:.4f})")  # fmt: skip
 
 
 def main() -> int:
@@ -152,6 +177,11 @@ def main() -> int:
             )
             first = [(n, predicates[i]) for n, i in enumerate(ranked[:1000], 1) if not labels[i]]
             print(f"the pool's rows ({len(ranked)}): first errors (rank, predicate) {first[:6]}")
+            train = DATA / "redocred_train"
+            feature = cached_feature_fit(
+                args.cache, train, load_vocabulary(train / "predicates.json")
+            ).calibration.accept_threshold
+            print(_score_accepts(rows, oof, pooled, own, feature))
             top = Counter(predicates[i] for i in ranked[:500]).most_common(5)
             print(f"  top 500 by predicate: {top}")
             by_type: dict[str, list[int]] = {}
