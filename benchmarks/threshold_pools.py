@@ -66,6 +66,21 @@ def _pooled_side(
     return predicate not in own or getattr(own[predicate], side) == getattr(pooled, side)
 
 
+def _deployed_on(
+    keep: list[int],
+    predicates: list[str],
+    scores: list[float],
+    labels: list[int],
+    pooled: TierThresholds,
+    own: dict[str, TierThresholds],
+) -> DeployedSets:
+    """`deployed_sets` on the rows `keep` indexes."""
+    return deployed_sets(
+        [predicates[i] for i in keep], [scores[i] for i in keep], [labels[i] for i in keep],
+        pooled, own,
+    )  # fmt: skip
+
+
 def _pooled_rows(
     side: str,
     predicates: list[str],
@@ -76,10 +91,7 @@ def _pooled_rows(
 ) -> DeployedSets:
     """The deployed sets on the rows the pooled threshold of `side` decides."""
     keep = [i for i, p in enumerate(predicates) if _pooled_side(p, side, pooled, own)]
-    return deployed_sets(
-        [predicates[i] for i in keep], [scores[i] for i in keep], [labels[i] for i in keep],
-        pooled, own,
-    )  # fmt: skip
+    return _deployed_on(keep, predicates, scores, labels, pooled, own)
 
 
 def _line_of_their_own(rows: list[FusionRow], oof: list[float], seed: int) -> str:
@@ -114,17 +126,17 @@ def _score_accepts(
     """What the score tier's own ACCEPT decides where the fusion has no ACCEPT: rows at or
     above the feature model's threshold that the fused score does not REJECT (the verifier
     stage lets those stand). That threshold was chosen on every predicate's rows."""
-    kept = [
+    predicates, labels = [r.predicate for r in rows], [r.label for r in rows]
+    accepted = [
         i
         for i, r in enumerate(rows)
-        if own.get(r.predicate, pooled).accept is None
-        and r.feature_confidence >= feature_accept
-        and not ((t := own.get(r.predicate, pooled).reject) is not None and oof[i] <= t)
+        if own.get(r.predicate, pooled).accept is None and r.feature_confidence >= feature_accept
     ]
-    n, ok = len(kept), sum(rows[i].label for i in kept)
-    bound = precision_lower_bound(ok, n)
+    fused = _deployed_on(accepted, predicates, oof, labels, pooled, own)
+    n = len(accepted) - fused.reject_n
+    ok = sum(labels[i] for i in accepted) - (fused.reject_n - fused.reject_correct)
     return (f"the score tier's own ACCEPT (>= {feature_accept:.4f}) where the fusion has none: "
-            f"{n} rows, {ok} true (lb {bound:.4f})")  # fmt: skip
+            f"{n} rows, {ok} true (lb {precision_lower_bound(ok, n):.4f})")  # fmt: skip
 
 
 def _by_document(
@@ -138,24 +150,25 @@ def _by_document(
     5th percentile of the deployed REJECT precision over 2,000 resamplings of whole documents:
     the Clopper-Pearson bound treats candidates as independent, and a document's are not."""
     fold_of = json.loads(folds.read_text()) if folds.exists() else {}
-    per_fold: dict[str, Counter[str]] = defaultdict(Counter)
-    per_doc: dict[str, Counter[str]] = defaultdict(Counter)
-    for r, score in zip(rows, oof, strict=True):
-        t, f = own.get(r.predicate, pooled), str(fold_of.get(r.doc_id, "?"))
-        if t.accept is not None and score >= t.accept:
-            per_fold[f].update(acc=1, acc_ok=r.label)
-        elif t.reject is not None and score <= t.reject:
-            per_fold[f].update(rej=1, rej_ok=1 - r.label)
-            per_doc[r.doc_id].update(rej=1, rej_ok=1 - r.label)
-    lines = [
-        f"  reader fold {f}: accept {c['acc']} at {c['acc_ok'] / max(c['acc'], 1):.4f}, "
-        f"reject {c['rej']} at {c['rej_ok'] / max(c['rej'], 1):.4f}"
-        for f, c in sorted(per_fold.items())
-    ]
-    docs, rng, draws = sorted({r.doc_id for r in rows}), random.Random(SEED), []
+    predicates, labels = [r.predicate for r in rows], [r.label for r in rows]
+    by_fold: dict[str, list[int]] = defaultdict(list)
+    by_doc: dict[str, list[int]] = defaultdict(list)
+    for i, r in enumerate(rows):
+        by_fold[str(fold_of.get(r.doc_id, "?"))].append(i)
+        by_doc[r.doc_id].append(i)
+    lines = []
+    for f, idx in sorted(by_fold.items()):
+        d = _deployed_on(idx, predicates, oof, labels, pooled, own)
+        lines.append(f"  reader fold {f}: accept {d.accept_n} at {d.accept_precision:.4f}, "
+                     f"reject {d.reject_n} at {d.reject_precision:.4f}")  # fmt: skip
+    per_doc = {
+        doc: _deployed_on(idx, predicates, oof, labels, pooled, own) for doc, idx in by_doc.items()
+    }
+    docs, rng, draws = sorted(per_doc), random.Random(SEED), []
     for _ in range(2000):
-        picked = [per_doc[d] for d in rng.choices(docs, k=len(docs)) if d in per_doc]
-        draws.append(sum(c["rej_ok"] for c in picked) / max(sum(c["rej"] for c in picked), 1))
+        picked = [per_doc[d] for d in rng.choices(docs, k=len(docs))]
+        rejected = sum(d.reject_n for d in picked)
+        draws.append(sum(d.reject_correct for d in picked) / max(rejected, 1))
     draws.sort()
     lines.append(f"  deployed REJECT precision over resampled documents: 5th percentile "
                  f"{draws[100]:.4f}, median {draws[1000]:.4f}")  # fmt: skip
