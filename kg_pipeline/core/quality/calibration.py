@@ -30,7 +30,14 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from kg_pipeline.core.models import Candidate, Document, Reason, RiskLevel, Vocabulary
+from kg_pipeline.core.models import (
+    Candidate,
+    Decision,
+    Document,
+    Reason,
+    RiskLevel,
+    Vocabulary,
+)
 from kg_pipeline.core.quality.metrics import is_positive, summarize
 from kg_pipeline.core.validation.policy import (
     FEATURES,
@@ -580,10 +587,10 @@ def deployed_sets(
     bound: the pooled bound covers the rows it was chosen on, which need not be these."""
     acc = rej = acc_ok = rej_ok = 0
     for pred, score, label in zip(predicates, scores, labels, strict=True):
-        t = per_predicate.get(pred, pooled)
-        if t.accept is not None and score >= t.accept:
+        decision = per_predicate.get(pred, pooled).decide(score)
+        if decision == Decision.ACCEPT:
             acc, acc_ok = acc + 1, acc_ok + label
-        elif t.reject is not None and score <= t.reject:
+        elif decision == Decision.REJECT:
             rej, rej_ok = rej + 1, rej_ok + 1 - label
     return DeployedSets(
         acc, acc_ok, precision_lower_bound(acc_ok, acc), rej, rej_ok,

@@ -216,6 +216,15 @@ class TierThresholds(BaseModel):
     reject_precision: float | None = None
     reject_lower_bound: float | None = None
 
+    def decide(self, score: float) -> Decision:
+        """ACCEPT first, then REJECT, else REVIEW: the one reading of these thresholds that
+        the tier and the out-of-fold reports of what it deploys share."""
+        if self.accept is not None and score >= self.accept:
+            return Decision.ACCEPT
+        if self.reject is not None and score <= self.reject:
+            return Decision.REJECT
+        return Decision.REVIEW
+
 
 class ThresholdPool(StrEnum):
     """Which rows the pooled thresholds are chosen on."""
@@ -605,12 +614,12 @@ def decide_by_fusion(
     fused: float, predicate: str, fusion: VerifierFusion
 ) -> tuple[Decision, list[Reason]]:
     """The verifier tier's decision on a candidate no hard rule settled."""
-    t = fusion.thresholds_for(predicate)
-    if t.accept is not None and fused >= t.accept:
-        return Decision.ACCEPT, []
-    if t.reject is not None and fused <= t.reject:
-        return Decision.REJECT, [Reason.WEAK_IMPLICATION]
-    return Decision.REVIEW, [Reason.LOW_CONFIDENCE]
+    decision = fusion.thresholds_for(predicate).decide(fused)
+    if decision == Decision.ACCEPT:
+        return decision, []
+    if decision == Decision.REJECT:
+        return decision, [Reason.WEAK_IMPLICATION]
+    return decision, [Reason.LOW_CONFIDENCE]
 
 
 def decide_by_score(
