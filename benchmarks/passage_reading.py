@@ -15,10 +15,16 @@ and fits the fusion with the feature logit on the same out-of-fold rows, six way
 `calibrate` fits), `passage`, `window`, `max` (the larger of doc and passage), `doc+passage`,
 `doc+window`.
 
-Each gets its pooled thresholds as `calibrate` chooses them (`fusion_folds`, logistic C=10,
-`fusion_thresholds`: the one-sided 95% Clopper-Pearson lower bound); printed: the reader AUCs and
-what each fusion certifies. Passage logits are cached beside each fold's scores
-(`fold-k/passage_scores.jsonl`).
+Each gets its thresholds as `calibrate` chooses them (`fusion_folds`, logistic C=10,
+`fusion_thresholds`: the one-sided 95% Clopper-Pearson lower bound); printed: the reader AUCs and,
+per fusion, the pool's ACCEPT and REJECT counts chosen on every row (how these readings were
+first compared, docs/verifier.md) and the sets the tier would deploy out of fold with the pool
+chosen on the rows it decides (`ThresholdPool.REST`, what `calibrate` ships since 2026-12-04).
+Then the contrast set's `--contrast` split (default dev; the test split stays held out): each
+fusion, fitted on every row above, applied to the candidates the shipped calibration's fused
+tier reads there (the shipped reader's document, passage and window logits), and what its
+thresholds would decide for the plain assertions and for the UNSUPPORTED candidates. Passage
+logits are cached beside each fold's scores (`fold-k/passage_scores.jsonl`).
 
     .venv/bin/python benchmarks/passage_reading.py --run .kg_data/reader_run3 --folds 0,1
 
@@ -31,25 +37,28 @@ from __future__ import annotations
 import argparse
 import json
 import warnings
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 from fusion_forms import cached_feature_fit
 from sklearn.metrics import roc_auc_score
 
 from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
-from kg_pipeline.core.models import Candidate, Document
+from kg_pipeline.core.models import Candidate, Decision, Document
+from kg_pipeline.core.paths import DEMO_VOCABULARY
 from kg_pipeline.core.quality.calibration import (
     NEUTRAL,
+    DeployedSets,
     ThresholdPool,
+    deployed_sets,
     fusion_model,
     fusion_thresholds,
     out_of_fold_probabilities,
     reader_fusion_rows,
 )
-from kg_pipeline.core.validation.policy import logit
+from kg_pipeline.core.validation.policy import TierThresholds, logit
 from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
 from kg_pipeline.core.verifier.reader import (
@@ -63,6 +72,7 @@ from kg_pipeline.core.verifier.reader import (
 )
 
 TRAIN = Path(__file__).resolve().parents[2] / "shared" / "data" / "redocred_train"
+CONTRAST = Path(__file__).resolve().parents[1] / "kg_pipeline" / "demo" / "contrast"
 
 
 def support_window(validator: Validator, doc: Document, cand: Candidate) -> tuple[int, int] | None:
@@ -141,14 +151,83 @@ def passage_scores(run: Path, fold: int, vocabulary: Any) -> dict[str, dict[str,
     return out
 
 
-def certified(x: np.ndarray, y: np.ndarray, docs: list[str], preds: list[str]) -> tuple[int, int]:
-    """Pooled ACCEPT and REJECT counts of a logistic fusion of `x`, the pool on every row (as
-    `calibrate` chose it when these readings were compared, docs/verifier.md)."""
-    oof = out_of_fold_probabilities(x, y, docs, fusion_model)
-    pooled, _ = fusion_thresholds(
-        preds, [float(v) for v in oof], [int(v) for v in y], pool=ThresholdPool.ALL
+class Certified(NamedTuple):
+    """What one fusion certifies out of fold, and the thresholds it would ship."""
+
+    pool_all: tuple[int, int]
+    """The pool's ACCEPT and REJECT counts chosen on every row (how these readings were first
+    compared, docs/verifier.md)."""
+    deployed: DeployedSets
+    """The sets the tier deploys with the pool of the rest (what `calibrate` ships)."""
+    pooled: TierThresholds
+    own: dict[str, TierThresholds]
+
+
+def certified(x: np.ndarray, y: np.ndarray, docs: list[str], preds: list[str]) -> Certified:
+    oof = [float(v) for v in out_of_fold_probabilities(x, y, docs, fusion_model)]
+    labels = [int(v) for v in y]
+    pooled, _ = fusion_thresholds(preds, oof, labels, pool=ThresholdPool.ALL)
+    rest, own = fusion_thresholds(preds, oof, labels, pool=ThresholdPool.REST)
+    deployed = deployed_sets(preds, oof, labels, rest, own)
+    return Certified((pooled.accept_n, pooled.reject_n), deployed, rest, own)
+
+
+class ContrastRow(NamedTuple):
+    """A contrast candidate the shipped fused tier reads, with the inputs each form fuses."""
+
+    predicate: str
+    supported: bool
+    feature: float
+    document: float
+    passage: float
+    window: float
+
+
+def contrast_rows(split: str) -> list[ContrastRow]:
+    """The contrast split's candidates that the shipped calibration's fused tier reads, with the
+    shipped reader's three readings (a reading that finds no mention keeps the document's)."""
+    docs = {d.doc_id: d for d in read_documents_jsonl(CONTRAST / "documents.jsonl")}
+    cands = [
+        c
+        for c in read_candidates_jsonl(CONTRAST / "candidates.jsonl")
+        if getattr(c, "split", None) == split
+    ]
+    vocab = load_vocabulary(DEMO_VOCABULARY)
+    reader = DocumentReader.packaged()
+    verdicts = Validator(vocab, verifier=reader).validate(list(docs.values()), cands)
+    rows = []
+    for cand, verdict in zip(cands, verdicts, strict=True):
+        detail = {s.stage: s.detail for s in verdict.stages}
+        read, window = detail.get("verifier", {}), detail.get("support", {}).get("window")
+        if "fused" not in read or not window:
+            continue
+        text, req = docs[cand.doc_id].text, request_for(cand, vocab)
+        alone = reader.read(text[window[0] : window[1]], [req])[0]
+        within = read_in_window(reader, text, [(req, (window[0], window[1]))])[0]
+        z = float(read["logit"])
+        rows.append(
+            ContrastRow(
+                cand.predicate, cand.label == "SUPPORTED", logit(float(read["feature_confidence"])),
+                z, z if alone is None else alone, z if within is None else within,
+            )
+        )  # fmt: skip
+    return rows
+
+
+def contrast_decisions(model: Any, cert: Certified, rows: list[ContrastRow], x: np.ndarray) -> str:
+    """What a fusion (`model`, fitted on every training row) decides for the contrast rows
+    (`x`: their inputs, in the order the model was fitted on) with its shipped thresholds."""
+    probs = model.predict_proba(x)[:, 1]
+    tally: Counter[tuple[bool, Decision]] = Counter(
+        (r.supported, cert.own.get(r.predicate, cert.pooled).decide(float(p)))
+        for r, p in zip(rows, probs, strict=True)
     )
-    return pooled.accept_n, pooled.reject_n
+    plain = sum(r.supported for r in rows)
+    return (
+        f"plain {tally[(True, Decision.ACCEPT)]}/{plain} accepted, "
+        f"{tally[(True, Decision.REJECT)]} rejected; UNSUPPORTED "
+        f"{tally[(False, Decision.ACCEPT)]}/{len(rows) - plain} accepted"
+    )
 
 
 def main() -> int:
@@ -156,6 +235,7 @@ def main() -> int:
     ap.add_argument("--run", type=Path, required=True)
     ap.add_argument("--folds", default="0,1,2")
     ap.add_argument("--cache", type=Path, default=Path(".kg_data/fusion_forms"))
+    ap.add_argument("--contrast", choices=("dev", "test", "none"), default="dev")
     args = ap.parse_args()
     warnings.simplefilter("ignore")
     vocabulary = load_vocabulary(TRAIN / "predicates.json")
@@ -194,10 +274,29 @@ def main() -> int:
         "doc+passage": np.column_stack([f, d, p]),
         "doc+window": np.column_stack([f, d, w]),
     }
-    print(f"{'fusion':>12} {'ACCEPT':>7} {'REJECT':>7}")
+    print(f"{'fusion':>12} {'ACCEPT':>7} {'REJECT':>7} {'deployed ACCEPT':>15} {'REJECT':>7}")
+    fits: dict[str, Certified] = {}
     for name, x in forms.items():
-        a, r = certified(x, y, docs, preds)
-        print(f"{name:>12} {a:>7} {r:>7}", flush=True)
+        fits[name] = c = certified(x, y, docs, preds)
+        print(f"{name:>12} {c.pool_all[0]:>7} {c.pool_all[1]:>7} {c.deployed.accept_n:>15} "
+              f"{c.deployed.reject_n:>7}", flush=True)  # fmt: skip
+    if args.contrast == "none":
+        return 0
+    rows_c = contrast_rows(args.contrast)
+    cf, cd, cp, cw = (np.array([getattr(r, k) for r in rows_c])
+                      for k in ("feature", "document", "passage", "window"))  # fmt: skip
+    inputs = {
+        "doc": np.column_stack([cf, cd]),
+        "passage": np.column_stack([cf, cp]),
+        "window": np.column_stack([cf, cw]),
+        "max": np.column_stack([cf, np.maximum(cd, cp)]),
+        "doc+passage": np.column_stack([cf, cd, cp]),
+        "doc+window": np.column_stack([cf, cd, cw]),
+    }
+    print(f"contrast set, split {args.contrast}: {len(rows_c)} candidates the fused tier reads")
+    for name, x in forms.items():
+        model = fusion_model().fit(x, y)
+        print(f"{name:>12} {contrast_decisions(model, fits[name], rows_c, inputs[name])}")
     return 0
 
 
