@@ -221,6 +221,30 @@ def test_a_framed_phrasing_is_not_accepted() -> None:
     assert v.decision != Decision.ACCEPT and Reason.EMBEDDED_CLAIM in v.reasons, v.stages
 
 
+def test_a_phrasing_after_a_description_of_the_subject_is_stated() -> None:
+    v = judge_phrased(
+        "Ada Venn is a left-footed defender who plays for Orrin Rovers.", "Ada Venn", "Orrin Rovers"
+    )
+    assert v.decision == Decision.ACCEPT and v.tier == "template", v.stages
+    v = judge_phrased("Orrin Rovers is a club that plays for Ada Venn.", "Ada Venn", "Orrin Rovers")
+    assert v.decision == Decision.REJECT and Reason.REVERSED in v.reasons, v.stages
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ada Venn is the sister of a striker who plays for Orrin Rovers.",  # another person
+        "Ada Venn met a coach who plays for Orrin Rovers.",  # no copula-and-article description
+        "Ada Venn is a fan whose brother plays for Orrin Rovers.",  # a relative of its own
+        "Ada Venn is a defender who they say now plays for Orrin Rovers.",  # more than two words
+    ],
+)
+def test_words_that_do_more_than_describe_the_subject_state_nothing(text: str) -> None:
+    v = judge_phrased(text, "Ada Venn", "Orrin Rovers")
+    (support,) = [s for s in v.stages if s.stage == "support"]
+    assert support.detail.get("stated_as") is None and v.tier != "template", v.stages
+
+
 # -- quotes: located, never scored -------------------------------------------------------------
 def test_quote_of_non_contiguous_sentences_is_located() -> None:
     text = "Bee is a paper in the U.S. It is sold in Reno. The Bee is owned by Aster Holdings."

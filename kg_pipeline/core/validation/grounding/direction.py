@@ -17,6 +17,51 @@ _TEMPLATE_CACHE: dict[str, tuple[tuple[str, ...], bool] | None] = {}
 
 
 MAX_EXTRA_TEMPLATE_WORDS = 2
+MAX_DESCRIBING_WORDS = 4
+_COPULAS = frozenset({"is", "was", "are", "were"})
+_ARTICLES = frozenset({"a", "an", "the"})
+_RELATIVES = frozenset({"who", "that", "which"})
+# Words that would make the description a clause or a phrase of its own ("the son of", "a club
+# whose captain", "a man she met"): the describing words are none of these.
+# fmt: off
+_NOT_DESCRIBING = STOPWORDS | frozenset([
+    # prepositions and conjunctions
+    "about", "above", "across", "after", "against", "along", "among", "around", "before",
+    "behind", "below", "beside", "between", "beyond", "but", "during", "into", "like", "near",
+    "nor", "over", "since", "than", "through", "under", "until", "upon", "via", "within",
+    "without",
+    # negation, determiners, pronouns
+    "also", "not", "never", "no", "this", "these", "those", "whose", "whom", "where", "when",
+    "while", "he", "she", "it", "they", "we", "you", "i", "him", "them", "his", "her", "its",
+    "their", "our", "my", "your",
+    # auxiliaries and verbs of saying
+    "has", "have", "had", "be", "been", "being", "do", "does", "did", "will", "would", "could",
+    "should", "may", "might", "must", "can", "shall", "said", "says",
+])
+# fmt: on
+
+
+def describes_first(extra: Sequence[str]) -> bool:
+    """Whether the words before a wording's middle only describe the first mention:
+    "(is|was) a logistics software company", then the middle at once or after a relative
+    pronoun and at most two more words ("who plays for", "which was founded by")."""
+    i = 1 if extra and extra[0] in _COPULAS else 0
+    if i >= len(extra) or extra[i] not in _ARTICLES:
+        return False
+    start = i = i + 1
+    while (
+        i < len(extra)
+        and i - start < MAX_DESCRIBING_WORDS
+        and extra[i].isalpha()
+        and extra[i] not in _NOT_DESCRIBING
+        and extra[i] not in _RELATIVES
+    ):
+        i += 1
+    if i == start:
+        return False
+    if i == len(extra):
+        return True
+    return extra[i] in _RELATIVES and len(extra) - i - 1 <= MAX_EXTRA_TEMPLATE_WORDS
 
 
 def template_middle(template: str) -> tuple[tuple[str, ...], bool] | None:
@@ -41,10 +86,11 @@ def stated_direction(
     phrasings) that the words linking the mentions state; (None, None) when none does.
 
     A wording's middle ("is the parent organization of") must end right at the second mention,
-    in one sentence, with at most two extra words before it ("quickly acquired"): a lone content
-    word such as "country" between two places says nothing about which contains which, and
-    "born in Saginaw, Michigan" does not state a birth in Michigan. The linking words are read
-    once for all the wordings.
+    in one sentence, with at most two extra words before it ("quickly acquired") or words that
+    only describe the first mention (`describes_first`): a lone content word such as "country"
+    between two places says nothing about which contains which, and "born in Saginaw,
+    Michigan" does not state a birth in Michigan. The linking words are read once for all the
+    wordings.
     """
     if pairing.sentence_distance != 0:
         return None, None
@@ -59,10 +105,11 @@ def stated_direction(
             # A relative clause on the first mention is not part of the link: "X, who did not
             # attend, was born in Z" states "X was born in Z".
             words = fold(strip_relative(index.text[lo:hi])).split()
-        if len(words) - len(middle) > MAX_EXTRA_TEMPLATE_WORDS or len(words) < len(middle):
-            continue
+        extra = len(words) - len(middle)
         # The middle must close the gap: "born in Saginaw, Michigan" does not say born in Michigan.
-        if tuple(words[len(words) - len(middle) :]) != middle:
+        if extra < 0 or tuple(words[extra:]) != middle:
+            continue
+        if extra > MAX_EXTRA_TEMPLATE_WORDS and not describes_first(words[:extra]):
             continue
         return ("forward" if pairing.subject_first == s_first_in_template else "reverse"), wording
     return None, None
