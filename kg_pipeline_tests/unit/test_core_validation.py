@@ -245,6 +245,36 @@ def test_words_that_do_more_than_describe_the_subject_state_nothing(text: str) -
     assert support.detail.get("stated_as") is None and v.tier != "template", v.stages
 
 
+def test_an_article_before_the_second_mention_is_not_part_of_the_link() -> None:
+    v = judge_phrased("Ada Venn signed for the Orrin Rovers.", "Ada Venn", "Orrin Rovers")
+    assert v.decision == Decision.ACCEPT and v.tier == "template", v.stages
+    # Only one article, right before the mention: "for the club of" states nothing.
+    v = judge_phrased(
+        "Ada Venn signed for the reserves of Orrin Rovers.", "Ada Venn", "Orrin Rovers"
+    )
+    assert v.tier != "template", v.stages
+
+
+SPOUSES = parse_vocabulary(
+    {"P26": {"label": "spouse", "template": "{s} is the spouse of {o}", "symmetric": True,
+             "phrasings": ["{s} married to {o}"], "type_pairs": ["PER-PER"]}}
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "text", ["Ada Venn is married to Orrin Hale.", "Orrin Hale is married to Ada Venn."]
+)
+def test_a_symmetric_predicate_stated_either_way_round_is_stated(text: str) -> None:
+    doc = Document(doc_id="m", text=text)
+    cand = Candidate(candidate_id="m", doc_id="m", subject="Ada Venn", predicate="spouse",
+                     object="Orrin Hale", subject_type="PER", object_type="PER")  # fmt: skip
+    v = Validator(SPOUSES).validate_one(doc, cand)
+    assert v.decision == Decision.ACCEPT and v.tier == "template", v.stages
+    assert Reason.REVERSED not in v.reasons
+    # The feature model never read a symmetric predicate's direction.
+    assert v.features["template_forward"] == 0.0
+
+
 # -- quotes: located, never scored -------------------------------------------------------------
 def test_quote_of_non_contiguous_sentences_is_located() -> None:
     text = "Bee is a paper in the U.S. It is sold in Reno. The Bee is owned by Aster Holdings."

@@ -85,9 +85,10 @@ def stated_direction(
     """('forward' or 'reverse', the wording) for the first of `wordings` (a template, then its
     phrasings) that the words linking the mentions state; (None, None) when none does.
 
-    A wording's middle ("is the parent organization of") must end right at the second mention,
-    in one sentence, with at most two extra words before it ("quickly acquired") or words that
-    only describe the first mention (`describes_first`): a lone content word such as "country"
+    A wording's middle ("is the parent organization of") must end right at the second mention
+    (or at an article before it: "a member of the"), in one sentence, with at most two extra
+    words before it ("quickly acquired") or words that only describe the first mention
+    (`describes_first`): a lone content word such as "country"
     between two places says nothing about which contains which, and "born in Saginaw,
     Michigan" does not state a birth in Michigan. The linking words are read once for all the
     wordings.
@@ -105,14 +106,22 @@ def stated_direction(
             # A relative clause on the first mention is not part of the link: "X, who did not
             # attend, was born in Z" states "X was born in Z".
             words = fold(strip_relative(index.text[lo:hi])).split()
-        extra = len(words) - len(middle)
-        # The middle must close the gap: "born in Saginaw, Michigan" does not say born in Michigan.
-        if extra < 0 or tuple(words[extra:]) != middle:
-            continue
-        if extra > MAX_EXTRA_TEMPLATE_WORDS and not describes_first(words[:extra]):
-            continue
-        return ("forward" if pairing.subject_first == s_first_in_template else "reverse"), wording
+        if _links(words, middle) or (
+            words and words[-1] in _ARTICLES and _links(words[:-1], middle)
+        ):
+            forward = pairing.subject_first == s_first_in_template
+            return ("forward" if forward else "reverse"), wording
     return None, None
+
+
+def _links(words: Sequence[str], middle: tuple[str, ...]) -> bool:
+    """Whether `words` (the link between two mentions) state `middle`: it closes the gap ("born
+    in Saginaw, Michigan" does not say born in Michigan), after at most two extra words or a
+    description of the first mention."""
+    extra = len(words) - len(middle)
+    if extra < 0 or tuple(words[extra:]) != middle:
+        return False
+    return extra <= MAX_EXTRA_TEMPLATE_WORDS or describes_first(words[:extra])
 
 
 def template_direction(index: DocumentIndex, pairing: Pairing, template: str) -> str | None:

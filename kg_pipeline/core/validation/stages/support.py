@@ -64,16 +64,24 @@ def check_support(
     reasons += [r for r in clause.reasons() if r not in reasons]
     pred = vocabulary.predicates.get(w.predicate_id or "")
     direction, stated_as = None, None
-    if pred is not None and not pred.symmetric:
+    if pred is not None:
         wordings = [pred.template, *pred.phrasings] if pred.template else pred.phrasings
         direction, stated_as = stated_direction(index, pairing, wordings)
+        if pred.symmetric and direction == "reverse":
+            direction = "forward"  # "Y is married to X" states "X is married to Y"
     if direction == "reverse":
         reasons.append(Reason.REVERSED)
     w.explicit = (
         direction == "forward" and clause.asserted and w.features.get("endpoint_exact") == 1.0
     )
     # The feature model was fitted on the template alone; a phrasing only decides explicitly.
-    forward_template = direction == "forward" and pred is not None and stated_as == pred.template
+    # (never for a symmetric predicate, whose direction the fit did not read)
+    forward_template = (
+        direction == "forward"
+        and pred is not None
+        and not pred.symmetric
+        and stated_as == pred.template
+    )
     w.features["template_forward"] = 1.0 if forward_template else 0.0
     w.record(
         "support",
