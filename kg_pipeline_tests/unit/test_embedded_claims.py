@@ -105,6 +105,11 @@ FRAMED = [
      "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
     ("Ivo Renk and Salt Harbour Ferries are negotiating a contract.",
      "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
+    # nouns of a step toward it, with an infinitive (a bill, a motion, an attempt, ...)
+    ("A bill to have Lumen Dairy owned by Corwin Foods is before parliament.",
+     "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
+    ("Attempts to get Ivo Renk employed by Salt Harbour Ferries came to nothing.",
+     "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
     # counterfactuals
     ("Hana Brell would have been born in Tolvik but for a storm.",
      "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),

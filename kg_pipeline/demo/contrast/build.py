@@ -369,6 +369,23 @@ DOCS: list[Doc] = [
         ("Victor Hale", "employer", "Fennick Bank", "U", "denied_report", None),
         ("Gideon Farrow", "place of birth", "Ostwick", "U", "denied_report", None),
     ]),
+    # Added 2026-12-05: nouns that name a step toward a state of affairs and take an infinitive
+    # ("a petition to have X owned by Y"), each in a wording of the vocabulary, which the
+    # template path accepted before the proposal family held them.
+    Doc("contrast-dev-18", "dev", "Proposals before the Marrowdale council", [
+        "The Marrowdale council heard several proposals on Monday.",
+        "A petition to have Orvane Systems owned by Drummet Holdings was handed in by the staff.",
+        "A motion to make Drummet Holdings headquartered in Ostwick was defeated.",
+        "An attempt to get Niko Strand signed for Calloway Rovers ended in March.",
+        "A campaign to see Jonas Averill employed by Tarrow Freight gathered few signatures.",
+    ], {"Marrowdale": "LOC", "Orvane Systems": "ORG", "Drummet Holdings": "ORG",
+        "Ostwick": "LOC", "Niko Strand": "PER", "Calloway Rovers": "ORG",
+        "Jonas Averill": "PER", "Tarrow Freight": "ORG"}, [
+        ("Orvane Systems", "owned by", "Drummet Holdings", "U", "proposal", None),
+        ("Drummet Holdings", "headquarters location", "Ostwick", "U", "proposal", None),
+        ("Niko Strand", "member of sports team", "Calloway Rovers", "U", "proposal", None),
+        ("Jonas Averill", "employer", "Tarrow Freight", "U", "proposal", None),
+    ]),
     # ---------------------------------------------------------------- test --------------------
     Doc("contrast-test-01", "test", "Brightmoor Analytics responds to newspaper stories", [
         "Brightmoor Analytics issued a statement on Wednesday after several newspapers ran stories about the firm.",
