@@ -123,7 +123,8 @@ def load(data_dir: Path) -> tuple[list[Document], list[Candidate], Vocabulary]:
 
 
 def oof_set(train: Path, run: Path) -> tuple[list[FusionRow], list[Candidate], dict[str, Any]]:
-    scores, covered, versions = read_reader_scores(run / "oof_scores.jsonl")
+    read = read_reader_scores(run / "oof_scores.jsonl")
+    scores, covered, versions = read.logits, read.documents, read.versions
     docs, cands, vocab = load(train)
     meta = {
         "source": str(run / "oof_scores.jsonl"),

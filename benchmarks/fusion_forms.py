@@ -76,7 +76,6 @@ from kg_pipeline.core.verifier.reader import (
     Reading,
     ReadRequest,
     read_reader_scores,
-    read_rival_margins,
 )
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
@@ -174,11 +173,18 @@ def fit_stepped(
     return fusion
 
 
+_LOADED: dict[Path, FeatureFit] = {}
+
+
 def cached_feature_fit(cache: Path, train: Path, vocabulary: Vocabulary) -> FeatureFit:
-    """The feature model fitted on `train` by document fold, kept in `cache` (the slow part)."""
+    """The feature model fitted on `train` by document fold, kept in `cache` (the slow part),
+    and unpickled once per process however many times it is asked for."""
     cached = cache / "feature_fit.pkl"
+    if cached in _LOADED:
+        return _LOADED[cached]
     if cached.exists():
         fit: FeatureFit = pickle.loads(cached.read_bytes())
+        _LOADED[cached] = fit
         return fit
     fit = fit_feature_model(
         read_documents_jsonl(train / "documents.jsonl"),
@@ -188,6 +194,7 @@ def cached_feature_fit(cache: Path, train: Path, vocabulary: Vocabulary) -> Feat
     )
     cache.mkdir(parents=True, exist_ok=True)
     cached.write_bytes(pickle.dumps(fit))
+    _LOADED[cached] = fit
     return fit
 
 
@@ -206,7 +213,8 @@ def out_of_fold_rows(
     `calibrate` builds them; the documents the scores cover; the models that wrote them."""
     train = DATA / "redocred_train"
     fit = cached_feature_fit(cache, train, load_vocabulary(train / "predicates.json"))
-    scores, covered, versions = read_reader_scores(reader_scores)
+    read = read_reader_scores(reader_scores)
+    scores, covered, versions = read.logits, read.documents, read.versions
     return reader_fusion_rows(fit.staged, scores, feature_oof=fit.oof), covered, versions
 
 
@@ -235,8 +243,9 @@ def main() -> int:
     train = DATA / "redocred_train"
     vocabulary = load_vocabulary(train / "predicates.json")
     fit = cached_feature_fit(args.cache, train, vocabulary)
-    scores, covered, versions = read_reader_scores(args.reader_scores)
-    margins = read_rival_margins(args.reader_scores)
+    read = read_reader_scores(args.reader_scores)
+    scores, covered, versions = read.logits, read.documents, read.versions
+    margins = read.rival_margins
     rows = reader_fusion_rows(fit.staged, scores, feature_oof=fit.oof, rival_margins=margins)
     plain = [r._replace(rival_margin=None) for r in rows]
     reader = None if args.oof_only else DocumentReader(args.model_dir)

@@ -48,7 +48,7 @@ def kernel_errors() -> tuple[int, int]:
 
 
 def score_differences(scores: Path, model_dir: Path) -> dict[str, list[float]]:
-    stored, _, _ = read_reader_scores(scores)
+    stored = read_reader_scores(scores).logits
     docs = {d.doc_id: d for d in read_documents_jsonl(TRAIN / "documents.jsonl")}
     cands = [
         c for c in read_candidates_jsonl(TRAIN / "candidates.jsonl") if c.candidate_id in stored

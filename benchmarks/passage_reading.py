@@ -244,7 +244,7 @@ def main() -> int:
     passage: dict[str, float] = {}
     window: dict[str, float] = {}
     for k in (int(f) for f in args.folds.split(",")):
-        doc.update(read_reader_scores(args.run / f"fold-{k}" / "oof_scores.jsonl")[0])
+        doc.update(read_reader_scores(args.run / f"fold-{k}" / "oof_scores.jsonl").logits)
         read = passage_scores(args.run, k, vocabulary)
         passage.update(read["passage"])
         window.update(read["window"])

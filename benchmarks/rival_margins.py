@@ -50,7 +50,7 @@ def main() -> int:
           f"{reader.version} -> {args.out}")  # fmt: skip
     stored = args.run / f"fold-{args.fold}" / "oof_scores.jsonl"
     if stored.exists():
-        before, _, _ = read_reader_scores(stored)
+        before = read_reader_scores(stored).logits
         diff = np.array([abs(r["logit"] - before[r["candidate_id"]]) for r in rows
                          if r["candidate_id"] in before])  # fmt: skip
         if len(diff):

@@ -37,7 +37,8 @@ def main(argv: list[str] | None = None) -> int:
     scores: dict[str, float] = {}
     oof_docs: set[str] = set()
     for path in sorted(args.run.glob("fold-*/oof_scores.jsonl.gz")):
-        fold_scores, fold_docs, _ = read_reader_scores(path)
+        read = read_reader_scores(path)
+        fold_scores, fold_docs = read.logits, read.documents
         scores.update(fold_scores)
         oof_docs |= fold_docs
     docs = [d for d in read_documents_jsonl(TRAIN / "documents.jsonl") if d.doc_id in oof_docs]

@@ -374,10 +374,12 @@ def run_calibrate(args: argparse.Namespace) -> int:
     margins: dict[str, float] = {}
     scored_docs: set[str] = set()
     if reader is not None:
-        from kg_pipeline.core.verifier.reader import read_reader_scores, read_rival_margins
+        from kg_pipeline.core.verifier.reader import read_reader_scores
 
-        scores, scored_docs, scored_by = read_reader_scores(args.reader_scores)
-        margins = read_rival_margins(args.reader_scores) if args.with_rivals else {}
+        score_file = read_reader_scores(args.reader_scores)
+        scores, scored_docs = score_file.logits, score_file.documents
+        scored_by = score_file.versions
+        margins = score_file.rival_margins if args.with_rivals else {}
         if args.with_rivals and set(margins) != set(scores):
             raise InputError(
                 str(args.reader_scores),

@@ -26,7 +26,7 @@ import threading
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -551,29 +551,32 @@ def _score_rows(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
             yield n, row
 
 
-def read_reader_scores(path: Path) -> tuple[dict[str, float], set[str], set[str]]:
-    """The rows `read_candidates` wrote (`oof_scores.jsonl`, or the same gzipped): candidate id
-    -> logit, the documents the file scored, and the model versions that scored them (rows
-    without a `model` field name none)."""
-    scores: dict[str, float] = {}
-    documents: set[str] = set()
-    versions: set[str] = set()
+class ReaderScores(NamedTuple):
+    """What a file of out-of-fold reader scores holds, read in one pass."""
+
+    logits: dict[str, float]
+    """Candidate id -> the reader's logit."""
+    documents: set[str]
+    """The documents the file scored."""
+    versions: set[str]
+    """The model versions that scored them (rows without a `model` field name none)."""
+    rival_margins: dict[str, float]
+    """Candidate id -> rival margin, for the rows that carry one (none in files written before
+    the reader read rivals)."""
+
+
+def read_reader_scores(path: Path) -> ReaderScores:
+    """The rows `read_candidates` wrote (`oof_scores.jsonl`, or the same gzipped)."""
+    out = ReaderScores({}, set(), set(), {})
     for n, row in _score_rows(path):
         try:
-            scores[str(row["candidate_id"])] = float(row["logit"])
-            documents.add(str(row["doc_id"]))
+            cid = str(row["candidate_id"])
+            out.logits[cid] = float(row["logit"])
+            out.documents.add(str(row["doc_id"]))
+            if row.get("rival_margin") is not None:
+                out.rival_margins[cid] = float(row["rival_margin"])
         except (ValueError, KeyError, TypeError) as exc:
             raise InputError(str(path), f"line {n}", f"not a reader score row: {exc}") from exc
         if row.get("model") is not None:
-            versions.add(str(row["model"]))
-    return scores, documents, versions
-
-
-def read_rival_margins(path: Path) -> dict[str, float]:
-    """Candidate id -> rival margin, from the same rows as `read_reader_scores`; empty when
-    they carry none (files written before the reader read rivals)."""
-    return {
-        str(row["candidate_id"]): float(row["rival_margin"])
-        for _, row in _score_rows(path)
-        if row.get("rival_margin") is not None
-    }
+            out.versions.add(str(row["model"]))
+    return out
