@@ -151,6 +151,21 @@ def passage_scores(run: Path, fold: int, vocabulary: Any) -> dict[str, dict[str,
     return out
 
 
+def form_inputs(
+    f: np.ndarray, d: np.ndarray, p: np.ndarray, w: np.ndarray
+) -> dict[str, np.ndarray]:
+    """Each fusion's inputs from the feature logit and the document, passage and window
+    readings, one row per candidate."""
+    return {
+        "doc": np.column_stack([f, d]),
+        "passage": np.column_stack([f, p]),
+        "window": np.column_stack([f, w]),
+        "max": np.column_stack([f, np.maximum(d, p)]),
+        "doc+passage": np.column_stack([f, d, p]),
+        "doc+window": np.column_stack([f, d, w]),
+    }
+
+
 class Certified(NamedTuple):
     """What one fusion certifies out of fold, and the thresholds it would ship."""
 
@@ -266,14 +281,7 @@ def main() -> int:
     )
     docs = [r.doc_id for r in rows]
     preds = [r.predicate for r in rows]
-    forms = {
-        "doc": np.column_stack([f, d]),
-        "passage": np.column_stack([f, p]),
-        "window": np.column_stack([f, w]),
-        "max": np.column_stack([f, np.maximum(d, p)]),
-        "doc+passage": np.column_stack([f, d, p]),
-        "doc+window": np.column_stack([f, d, w]),
-    }
+    forms = form_inputs(f, d, p, w)
     print(f"{'fusion':>12} {'ACCEPT':>7} {'REJECT':>7} {'deployed ACCEPT':>15} {'REJECT':>7}")
     fits: dict[str, Certified] = {}
     for name, x in forms.items():
@@ -285,14 +293,7 @@ def main() -> int:
     rows_c = contrast_rows(args.contrast)
     cf, cd, cp, cw = (np.array([getattr(r, k) for r in rows_c])
                       for k in ("feature", "document", "passage", "window"))  # fmt: skip
-    inputs = {
-        "doc": np.column_stack([cf, cd]),
-        "passage": np.column_stack([cf, cp]),
-        "window": np.column_stack([cf, cw]),
-        "max": np.column_stack([cf, np.maximum(cd, cp)]),
-        "doc+passage": np.column_stack([cf, cd, cp]),
-        "doc+window": np.column_stack([cf, cd, cw]),
-    }
+    inputs = form_inputs(cf, cd, cp, cw)
     print(f"contrast set, split {args.contrast}: {len(rows_c)} candidates the fused tier reads")
     for name, x in forms.items():
         model = fusion_model().fit(x, y)
