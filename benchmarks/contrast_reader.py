@@ -24,7 +24,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from passage_reading import read_in_window, support_window
+from passage_reading import support_window, window_readings
 from sklearn.metrics import roc_auc_score
 
 from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
@@ -36,7 +36,6 @@ from kg_pipeline.core.verifier.reader import (
     MODEL_DIR,
     DocumentReader,
     read_candidates,
-    request_for,
 )
 
 CONTRAST = Path(__file__).resolve().parents[1] / "kg_pipeline" / "demo" / "contrast"
@@ -61,10 +60,6 @@ def main(argv: list[str] | None = None) -> int:
     for c in cands:
         if window := support_window(validator, docs[c.doc_id], c):
             windows[c.candidate_id] = window
-    by_doc: dict[str, list[Any]] = defaultdict(list)
-    for c in cands:
-        if c.candidate_id in windows:
-            by_doc[c.doc_id].append(c)
     predicate_of = {c.candidate_id: c.predicate for c in cands}
     print(
         f"contrast set, split {args.split}: {len(cands)} candidates, {len(windows)} with a window"
@@ -77,15 +72,7 @@ def main(argv: list[str] | None = None) -> int:
         rows = read_candidates(reader, docs, cands, vocab)
         plain = [r for r in rows if r["label"] == "SUPPORTED" and r["kind"] == "assertion"]
         unsup = [r for r in rows if r["label"] == "UNSUPPORTED"]
-        alone: dict[str, float | None] = {}
-        within: dict[str, float | None] = {}
-        for doc_id, group in by_doc.items():  # one document encoding for every window reading
-            text = docs[doc_id].text
-            items = [(request_for(c, vocab), windows[c.candidate_id]) for c in group]
-            for c, (req, (a, b)) in zip(group, items, strict=True):
-                alone[c.candidate_id] = reader.read(text[a:b], [req])[0]
-            for c, z in zip(group, read_in_window(reader, text, items), strict=True):
-                within[c.candidate_id] = z
+        alone, within = window_readings(reader, docs, cands, windows, vocab)
         readings = {
             "document": ([r["logit"] for r in plain], [r["logit"] for r in unsup]),
             "passage": (_present(plain, alone), _present(unsup, alone)),

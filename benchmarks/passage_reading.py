@@ -38,6 +38,7 @@ import argparse
 import json
 import warnings
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -102,6 +103,31 @@ def read_in_window(
         idx = tokens.tokens((a, b))
         out.append(reader.head.logit(states[idx], keys[idx], es, eo, reader.relation(req.template)))
     return out
+
+
+def window_readings(
+    reader: DocumentReader,
+    docs: dict[str, Document],
+    cands: Sequence[Candidate],
+    windows: dict[str, tuple[int, int]],
+    vocabulary: Any,
+) -> tuple[dict[str, float | None], dict[str, float | None]]:
+    """The `passage` and `window` logits of each candidate with a window (by candidate id),
+    each document encoded once for all its window readings."""
+    by_doc: dict[str, list[Candidate]] = defaultdict(list)
+    for c in cands:
+        if c.candidate_id in windows:
+            by_doc[c.doc_id].append(c)
+    alone: dict[str, float | None] = {}
+    within: dict[str, float | None] = {}
+    for doc_id, group in by_doc.items():
+        text = docs[doc_id].text
+        items = [(request_for(c, vocabulary), windows[c.candidate_id]) for c in group]
+        for c, (req, (a, b)) in zip(group, items, strict=True):
+            alone[c.candidate_id] = reader.read(text[a:b], [req])[0]
+        for c, z in zip(group, read_in_window(reader, text, items), strict=True):
+            within[c.candidate_id] = z
+    return alone, within
 
 
 def passage_scores(run: Path, fold: int, vocabulary: Any) -> dict[str, dict[str, float]]:
@@ -179,6 +205,7 @@ class Certified(NamedTuple):
 
 
 def certified(x: np.ndarray, y: np.ndarray, docs: list[str], preds: list[str]) -> Certified:
+    """A logistic fusion of `x`, thresholded out of fold both ways (`Certified`)."""
     oof = [float(v) for v in out_of_fold_probabilities(x, y, docs, fusion_model)]
     labels = [int(v) for v in y]
     pooled, _ = fusion_thresholds(preds, oof, labels, pool=ThresholdPool.ALL)
@@ -210,20 +237,23 @@ def contrast_rows(split: str) -> list[ContrastRow]:
     vocab = load_vocabulary(DEMO_VOCABULARY)
     reader = DocumentReader.packaged()
     verdicts = Validator(vocab, verifier=reader).validate(list(docs.values()), cands)
-    rows = []
+    fused: dict[str, tuple[Candidate, dict[str, Any]]] = {}
+    windows: dict[str, tuple[int, int]] = {}
     for cand, verdict in zip(cands, verdicts, strict=True):
         detail = {s.stage: s.detail for s in verdict.stages}
         read, window = detail.get("verifier", {}), detail.get("support", {}).get("window")
-        if "fused" not in read or not window:
-            continue
-        text, req = docs[cand.doc_id].text, request_for(cand, vocab)
-        alone = reader.read(text[window[0] : window[1]], [req])[0]
-        within = read_in_window(reader, text, [(req, (window[0], window[1]))])[0]
+        if "fused" in read and window:
+            fused[cand.candidate_id] = cand, read
+            windows[cand.candidate_id] = (window[0], window[1])
+    alone, within = window_readings(reader, docs, cands, windows, vocab)
+    rows = []
+    for cid, (cand, read) in fused.items():
         z = float(read["logit"])
+        a, w = alone[cid], within[cid]
         rows.append(
             ContrastRow(
                 cand.predicate, cand.label == "SUPPORTED", logit(float(read["feature_confidence"])),
-                z, z if alone is None else alone, z if within is None else within,
+                z, z if a is None else a, z if w is None else w,
             )
         )  # fmt: skip
     return rows

@@ -88,10 +88,9 @@ def stated_direction(
     A wording's middle ("is the parent organization of") must end right at the second mention
     (or at an article before it: "a member of the"), in one sentence, with at most two extra
     words before it ("quickly acquired") or words that only describe the first mention
-    (`describes_first`): a lone content word such as "country"
-    between two places says nothing about which contains which, and "born in Saginaw,
-    Michigan" does not state a birth in Michigan. The linking words are read once for all the
-    wordings.
+    (`describes_first`): a lone content word such as "country" between two places says nothing
+    about which contains which, and "born in Saginaw, Michigan" does not state a birth in
+    Michigan. The linking words are read once for all the wordings.
     """
     if pairing.sentence_distance != 0:
         return None, None
