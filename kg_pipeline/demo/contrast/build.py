@@ -11,28 +11,14 @@ SUPPORTED, "U" UNSUPPORTED. A SUPPORTED kind may carry a note after a colon
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kg_pipeline.demo.contrast.holdout import HOLDOUT
+from kg_pipeline.demo.contrast.record import Doc
+
 HERE = Path(__file__).resolve().parent
 VOCABULARY = HERE.parent / "vocabulary.json"
-
-Cand = tuple[str, str, str, str, str, int | None]
-
-
-@dataclass
-class Doc:
-    doc_id: str
-    split: str
-    title: str
-    sentences: list[str]
-    ents: dict[str, str]
-    cands: list[Cand]
-    aliases: dict[str, list[str]] = field(default_factory=dict)
-    table: bool = False
-    revision: int | None = None
-    supersedes: str | None = None
 
 
 # fmt: off
@@ -857,7 +843,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     vocab = _load_vocabulary()
     docs_out: list[dict[str, Any]] = []
     cands_out: list[dict[str, Any]] = []
-    for d in DOCS:
+    for d in [*DOCS, *HOLDOUT]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
         ids: dict[str, int] = {}
