@@ -23,6 +23,7 @@ from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jso
 from kg_pipeline.core.paths import DEMO_VOCABULARY
 from kg_pipeline.core.quality.calibration import NEUTRAL
 from kg_pipeline.core.quality.metrics import is_positive
+from kg_pipeline.core.validation.grounding.direction import role_wordings
 from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
 
@@ -77,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     never = [
         (pid, ph)
         for pid, p in sorted(vocabulary.predicates.items())
-        for ph in p.phrasings
+        for ph in [*p.phrasings, *role_wordings(p.roles)]
         if (pid, ph) not in counts
     ]
     print(f"phrasings stated nowhere in this split: {len(never)}")

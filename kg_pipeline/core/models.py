@@ -243,6 +243,9 @@ class Predicate(BaseModel):
     phrasings: list[str] = Field(default_factory=list)
     """Other wordings that state the fact as plainly as the template ("{s} plays for {o}"),
     read the same way: forward and asserted accepts, reversed rejects."""
+    roles: list[str] = Field(default_factory=list)
+    """Nouns for the first endpoint's job or place at the second ("midfielder"), read as the
+    wordings "{s} <role> at|for|with|of {o}" after a description of the first mention only."""
     definition: str | None = None
     symmetric: bool = False
     type_pairs: list[tuple[str, str]] = Field(default_factory=list)

@@ -10,6 +10,7 @@ from kg_pipeline.core.models import (
     Candidate,
     Decision,
     Document,
+    InputError,
     Modality,
     Polarity,
     Reason,
@@ -253,6 +254,80 @@ def test_an_article_before_the_second_mention_is_not_part_of_the_link() -> None:
         "Ada Venn signed for the reserves of Orrin Rovers.", "Ada Venn", "Orrin Rovers"
     )
     assert v.tier != "template", v.stages
+
+
+ROLES = parse_vocabulary(
+    {"P54": {"label": "member of sports team", "template": "{s} is a member of the sports team {o}",
+             "roles": ["midfielder"], "type_pairs": ["PER-ORG"]}}
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ada Venn is a midfielder at Orrin Rovers.",
+        "Ada Venn, a veteran midfielder for Orrin Rovers, scored twice.",
+        "Ada Venn has been a midfielder with Orrin Rovers since 2019.",
+    ],
+)
+def test_a_role_at_the_second_mention_states_it(text: str) -> None:
+    v = judge_phrased(text, "Ada Venn", "Orrin Rovers", ROLES)
+    assert v.decision == Decision.ACCEPT and v.tier == "template", v.stages
+
+
+def test_a_role_is_read_like_any_phrasing() -> None:
+    # framed, reversed, or the role of someone else: never accepted by the template path
+    v = judge_phrased("Ada Venn may be a midfielder at Orrin Rovers.", "Ada Venn", "Orrin Rovers",
+                      ROLES)  # fmt: skip
+    assert v.decision != Decision.ACCEPT, v.stages
+    v = judge_phrased("Orrin Rovers is a midfielder at Ada Venn.", "Ada Venn", "Orrin Rovers",
+                      ROLES)  # fmt: skip
+    assert v.decision == Decision.REJECT and Reason.REVERSED in v.reasons, v.stages
+    v = judge_phrased("Ada Venn married a midfielder at Orrin Rovers.", "Ada Venn", "Orrin Rovers",
+                      ROLES)  # fmt: skip
+    assert v.tier != "template", v.stages
+
+
+def test_a_role_must_be_a_noun() -> None:
+    with pytest.raises(InputError, match="role"):
+        parse_vocabulary(
+            {"P54": {"label": "team", "template": "{s} in {o}", "roles": ["{s} striker"],
+                     "type_pairs": ["PER-ORG"]}}
+        )  # fmt: skip
+
+
+FOUNDERS = parse_vocabulary(
+    {"P112": {"label": "founded by", "template": "{s} was founded by {o}",
+              "phrasings": ["{s} founded by {o}"], "type_pairs": ["ORG-PER"]}}
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        ("Founded by Ada Venn in 2011, Orrin Tools builds lathes.", True),
+        ("Founded by Ada Venn, Orrin Tools builds lathes.", True),
+        ("Founded by Ada Venn in March 2011, Orrin Tools builds lathes.", True),
+        # the participle describes someone else, or more than a time phrase comes between
+        ("Founded by Ada Venn, the guild backs Orrin Tools.", False),
+        ("Founded by Ada Venn in Kellby, Orrin Tools builds lathes.", False),
+        ("A firm founded by Ada Venn, Orrin Tools builds lathes.", False),
+    ],
+)
+def test_a_fronted_agentive_participle_states_the_mention_after_it(text: str, stated: bool) -> None:
+    doc = Document(doc_id="f", text=text)
+    cand = Candidate(candidate_id="f", doc_id="f", subject="Orrin Tools", predicate="founded by",
+                     object="Ada Venn", subject_type="ORG", object_type="PER")  # fmt: skip
+    v = Validator(FOUNDERS).validate_one(doc, cand)
+    (support,) = [s for s in v.stages if s.stage == "support"]
+    assert (support.detail.get("direction") == "forward") is stated, v.stages
+    if stated:
+        assert v.decision == Decision.ACCEPT and v.tier == "template", v.stages
+    # the endpoints swapped: the participle's agent is the founder, so this reads reversed
+    swapped = Candidate(candidate_id="g", doc_id="f", subject="Ada Venn", predicate="founded by",
+                        object="Orrin Tools", subject_type="ORG", object_type="PER")  # fmt: skip
+    w = Validator(FOUNDERS).validate_one(doc, swapped)
+    assert (Reason.REVERSED in w.reasons) is stated, w.stages
 
 
 SPOUSES = parse_vocabulary(

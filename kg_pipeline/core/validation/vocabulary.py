@@ -4,7 +4,9 @@ Accepts the Re-DocRED `predicates.json` shape as-is (`{id: {label, template, sym
 type_pairs: ["PER-LOC"]}}`) and a fuller shape `{"entity_types": [...], "predicates": {...}}`
 whose entries may add `definition`, `synonyms`, `inverse` (labels that state the same fact with
 subject and object swapped, e.g. "acquired by" for "acquired") and `phrasings` (other wordings
-read like the template, e.g. "{s} plays for {o}"). Either shape may carry `phrasings`.
+read like the template, e.g. "{s} plays for {o}") and `roles` (nouns for a job or a place in
+a team, read as "{s} <role> at|for|with|of {o}" after a description: "X is an engineer at Y").
+Either shape may carry `phrasings` and `roles`.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from typing import Any
 from kg_pipeline.core.inputs.io import read_text
 from kg_pipeline.core.models import InputError, Predicate, Vocabulary
 from kg_pipeline.core.text.normalize import fold
-from kg_pipeline.core.validation.grounding.direction import template_middle
+from kg_pipeline.core.validation.grounding.direction import role_wordings, template_middle
 
 logger = logging.getLogger(__name__)
 
@@ -107,6 +109,16 @@ def _phrasings(value: Any, source: str, where: str) -> list[str]:
     return phrasings
 
 
+def _roles(value: Any, source: str, where: str) -> list[str]:
+    """A role names the first endpoint's job or place at the second ("an engineer at Y", "a
+    midfielder for Y"): a noun with a content word, nothing to fill."""
+    roles = _str_list(value, source, where, "roles")
+    for role in roles:
+        if "{" in role or template_middle(role_wordings([role])[0]) is None:
+            raise InputError(source, where, f"role {role!r} must be a noun, without {{s}} or {{o}}")
+    return roles
+
+
 def _warn_no_template(source: str, missing: list[str]) -> None:
     shown = ", ".join(missing[:10]) + (
         f" and {len(missing) - 10} more" if len(missing) > 10 else ""
@@ -171,6 +183,7 @@ def parse_vocabulary(raw: Any, source: str = "<vocabulary>", text: str | None = 
             synonyms=_str_list(entry.get("synonyms"), source, where, "synonyms"),
             inverse=inverse,
             phrasings=phrasings,
+            roles=_roles(entry.get("roles"), source, where),
         )
     if missing_template:
         _warn_no_template(source, missing_template)

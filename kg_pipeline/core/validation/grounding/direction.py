@@ -19,6 +19,7 @@ _TEMPLATE_CACHE: dict[str, tuple[tuple[str, ...], bool] | None] = {}
 MAX_EXTRA_TEMPLATE_WORDS = 2
 MAX_DESCRIBING_WORDS = 4
 _COPULAS = frozenset({"is", "was", "are", "were"})
+_PERFECT = frozenset({"has", "have", "had"})
 _ARTICLES = frozenset({"a", "an", "the"})
 _RELATIVES = frozenset({"who", "that", "which"})
 # Words that would make the description a clause or a phrase of its own ("the son of", "a club
@@ -43,11 +44,17 @@ _NOT_DESCRIBING = STOPWORDS | frozenset([
 
 def describes_first(extra: Sequence[str]) -> bool:
     """Whether the words before a wording's middle only describe the first mention:
-    "(is|was) a logistics software company", then the middle at once or after a relative
+    "(is|was|has been) a logistics software company", then the middle at once or after a relative
     pronoun and at most two more words ("who plays for", "which was founded by")."""
-    i = 1 if extra and extra[0] in _COPULAS else 0
+    i = 0
+    if extra and extra[0] in _COPULAS:
+        i = 1
+    elif len(extra) > 1 and extra[0] in _PERFECT and extra[1] == "been":
+        i = 2  # "has been a salaried employee of"
     if i >= len(extra) or extra[i] not in _ARTICLES:
         return False
+    if i == len(extra) - 1:
+        return True  # "(X,) a midfielder at", "X has been a midfielder with"
     start = i = i + 1
     while (
         i < len(extra)
@@ -79,11 +86,25 @@ def template_middle(template: str) -> tuple[tuple[str, ...], bool] | None:
     return result
 
 
+ROLE_PREPOSITIONS = ("at", "for", "with", "of")
+
+
+def role_wordings(roles: Sequence[str]) -> list[str]:
+    """The wordings a predicate's role nouns are read as: "{s} midfielder at {o}", ..."""
+    return [f"{{s}} {role} {prep} {{o}}" for role in roles for prep in ROLE_PREPOSITIONS]
+
+
 def stated_direction(
-    index: DocumentIndex, pairing: Pairing, wordings: Sequence[str]
+    index: DocumentIndex,
+    pairing: Pairing,
+    wordings: Sequence[str],
+    roles: Sequence[str] = (),
 ) -> tuple[str | None, str | None]:
     """('forward' or 'reverse', the wording) for the first of `wordings` (a template, then its
-    phrasings) that the words linking the mentions state; (None, None) when none does.
+    phrasings), then of the `roles`' wordings, that the words linking the mentions state;
+    (None, None) when none does. A role is a noun, so only a description of the first mention
+    may come before it ("X, a veteran midfielder for Y"), not any two words ("X married a
+    midfielder at Y").
 
     A wording's middle ("is the parent organization of") must end right at the second mention
     (or at an article before it: "a member of the"), in one sentence, with at most two extra
@@ -95,7 +116,9 @@ def stated_direction(
     if pairing.sentence_distance != 0:
         return None, None
     words: list[str] | None = None
-    for wording in wordings:
+    strict_from = len(wordings)
+    for n, wording in enumerate([*wordings, *role_wordings(roles)]):
+        strict = n >= strict_from
         shape = template_middle(wording)
         if shape is None:
             continue
@@ -105,21 +128,49 @@ def stated_direction(
             # A relative clause on the first mention is not part of the link: "X, who did not
             # attend, was born in Z" states "X was born in Z".
             words = fold(strip_relative(index.text[lo:hi])).split()
-        if _links(words, middle) or (
-            words and words[-1] in _ARTICLES and _links(words[:-1], middle)
+        if _links(words, middle, strict) or (
+            words and words[-1] in _ARTICLES and _links(words[:-1], middle, strict)
         ):
             forward = pairing.subject_first == s_first_in_template
+            return ("forward" if forward else "reverse"), wording
+        if not strict and _fronted_participle(index, pairing, middle):
+            forward = pairing.subject_first != s_first_in_template
             return ("forward" if forward else "reverse"), wording
     return None, None
 
 
-def _links(words: Sequence[str], middle: tuple[str, ...]) -> bool:
+# What may stand between a fronted participle's agent and the mention it describes: a time
+# phrase and the comma that closes the participle ("Founded by Y in 2011, X ...").
+_FRONTED_LINK = re.compile(
+    r"\s*(?:(?:in|since|from|during)\s+(?:(?:early|late|mid)\s+)?"
+    r"(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\s+)?\d{4}\s*)?,\s*$"
+)
+
+
+def _fronted_participle(index: DocumentIndex, pairing: Pairing, middle: tuple[str, ...]) -> bool:
+    """Whether the sentence opens with an agentive participle ("founded by", a middle ending in
+    "by") right before the first mention, which is its agent, and only a time phrase and a
+    comma come before the second: "Founded by Y in 2011, X builds ..." states "X founded by
+    Y". The second mention is the one the participle describes."""
+    if len(middle) < 2 or middle[-1] != "by":
+        return False
+    first = min(pairing.subject, pairing.object, key=lambda m: m.start)
+    start = index.sentences[index.sentence_of(first.start)].start
+    if fold(index.text[start : first.start]).split() != list(middle):
+        return False
+    lo, hi = pairing.between()
+    return _FRONTED_LINK.match(index.text[lo:hi]) is not None
+
+
+def _links(words: Sequence[str], middle: tuple[str, ...], strict: bool = False) -> bool:
     """Whether `words` (the link between two mentions) state `middle`: it closes the gap ("born
     in Saginaw, Michigan" does not say born in Michigan), after at most two extra words or a
     description of the first mention."""
     extra = len(words) - len(middle)
     if extra < 0 or tuple(words[extra:]) != middle:
         return False
+    if strict:
+        return describes_first(words[:extra])
     return extra <= MAX_EXTRA_TEMPLATE_WORDS or describes_first(words[:extra])
 
 

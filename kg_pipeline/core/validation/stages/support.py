@@ -66,7 +66,7 @@ def check_support(
     direction, stated_as = None, None
     if pred is not None:
         wordings = [pred.template, *pred.phrasings] if pred.template else pred.phrasings
-        direction, stated_as = stated_direction(index, pairing, wordings)
+        direction, stated_as = stated_direction(index, pairing, wordings, pred.roles)
         if pred.symmetric and direction == "reverse":
             direction = "forward"  # "Y is married to X" states "X is married to Y"
     if direction == "reverse":
