@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from kg_pipeline.demo.contrast.holdout import HOLDOUT
+from kg_pipeline.demo.contrast.holdout_b import HOLDOUT_B
 from kg_pipeline.demo.contrast.record import Doc
 
 HERE = Path(__file__).resolve().parent
@@ -843,7 +844,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     vocab = _load_vocabulary()
     docs_out: list[dict[str, Any]] = []
     cands_out: list[dict[str, Any]] = []
-    for d in [*DOCS, *HOLDOUT]:
+    for d in [*DOCS, *HOLDOUT, *HOLDOUT_B]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
         ids: dict[str, int] = {}
