@@ -83,6 +83,16 @@ FRAMED = [
      "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
     ("The talk among the farmers was that Lumen Dairy is owned by Corwin Foods.",
      "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
+    # hearsay idioms: "<legend, tradition, story ...> has it", "the story goes", "according to
+    # legend"
+    ("Family tradition has it that Hana Brell was born in Tolvik.",
+     "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
+    ("Hana Brell was born in Tolvik, so the story goes.",
+     "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
+    ("Folklore says Hana Brell was born in Tolvik.",
+     "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
+    ("According to local legend, Hana Brell was born in Tolvik.",
+     "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
     # a next clause that denies the statement by pointing back at it
     ("Lumen Dairy is owned by Corwin Foods, a radio host said, but the dairy denied it.",
      "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
@@ -154,6 +164,7 @@ def test_framed_clauses_are_never_accepted_and_say_why(
         # a denial of something else, and "word" that reports nothing
         "Hana Brell was born in Tolvik, but she rejected the offer of a house there.",
         "Hana Brell was born in Tolvik, and the word is out.",
+        "Hana Brell was born in Tolvik, as the parish register has it.",
     ],
 )
 def test_a_negation_or_frame_elsewhere_in_the_sentence_does_not_block(text: str) -> None:
