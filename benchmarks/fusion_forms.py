@@ -207,15 +207,17 @@ def fusion_args(description: str) -> argparse.ArgumentParser:
 
 
 def out_of_fold_rows(
-    reader_scores: Path, cache: Path
+    reader_scores: Path, cache: Path, *, with_rivals: bool = False
 ) -> tuple[list[FusionRow], set[str], set[str]]:
     """The fusion's labelled rows for these reader scores, both scores out of fold as
-    `calibrate` builds them; the documents the scores cover; the models that wrote them."""
+    `calibrate` builds them (with the rival margin as a third input when `with_rivals`); the
+    documents the scores cover; the models that wrote them."""
     train = DATA / "redocred_train"
     fit = cached_feature_fit(cache, train, load_vocabulary(train / "predicates.json"))
     read = read_reader_scores(reader_scores)
-    scores, covered, versions = read.logits, read.documents, read.versions
-    return reader_fusion_rows(fit.staged, scores, feature_oof=fit.oof), covered, versions
+    margins = read.rival_margins if with_rivals else None
+    rows = reader_fusion_rows(fit.staged, read.logits, feature_oof=fit.oof, rival_margins=margins)
+    return rows, read.documents, read.versions
 
 
 def _split(root: Path, split: str) -> tuple[list[Document], list[Candidate]]:

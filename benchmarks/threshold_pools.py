@@ -178,9 +178,12 @@ def _by_document(
 def main() -> int:
     ap = fusion_args(__doc__.splitlines()[0])
     ap.add_argument("--seeds", default="1,2,3,4,5", help="assignments besides SEED")
+    ap.add_argument("--with-rivals", action="store_true", help="the rival margin as an input")
     args = ap.parse_args()
     warnings.simplefilter("ignore")
-    fused, covered, versions = out_of_fold_rows(args.reader_scores, args.cache)
+    fused, covered, versions = out_of_fold_rows(
+        args.reader_scores, args.cache, with_rivals=args.with_rivals
+    )
     object_type = {
         c.candidate_id: c.object_type
         for c in read_candidates_jsonl(DATA / "redocred_train" / "candidates.jsonl")

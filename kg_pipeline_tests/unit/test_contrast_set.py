@@ -1,5 +1,6 @@
 """The hand-written contrast set (kg_pipeline/demo/contrast): its own consistency, and the promise
-that the validator accepts none of its UNSUPPORTED candidates on the held-out test split."""
+that the validator accepts none of its UNSUPPORTED candidates on the test split and on the
+holdout split (written by other authors, never read by the rules' authors)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from kg_pipeline.demo.contrast.build import build
 
 CONTRAST = Path(__file__).resolve().parents[2] / "kg_pipeline" / "demo" / "contrast"
 
+SPLITS = ("dev", "test", "holdout")
 LABELS = {"SUPPORTED", "UNSUPPORTED"}
 TYPES = {"PER", "ORG", "LOC", "TIME", "NUM", "MISC"}
 # Kinds that frame a clause as something other than an assertion: always UNSUPPORTED, and each
@@ -59,7 +61,7 @@ def test_jsonl_files_are_what_the_source_builds() -> None:
 def test_documents_are_well_formed_and_aliases_verbatim() -> None:
     assert len({d["doc_id"] for d in DOCS}) == len(DOCS)
     for d in DOCS:
-        assert d["split"] in {"dev", "test"}
+        assert d["split"] in {"dev", "test", "holdout"}
         assert d["title"] and d["sentences"]
         assert d["text"] in (" ".join(d["sentences"]), "\n".join(d["sentences"]))
         ids = [e["entity_id"] for e in d["entities"]]
@@ -119,10 +121,13 @@ def test_labels_follow_kinds_and_every_framing_has_its_plain_twin() -> None:
 
 
 def test_splits_are_by_document_and_about_40_60() -> None:
-    docs_of = {s: {d["doc_id"] for d in DOCS if d["split"] == s} for s in ("dev", "test")}
+    docs_of = {s: {d["doc_id"] for d in DOCS if d["split"] == s} for s in SPLITS}
     assert not docs_of["dev"] & docs_of["test"]
     n = Counter(c["split"] for c in CANDS)
-    assert 0.35 <= n["dev"] / len(CANDS) <= 0.45
+    assert 0.35 <= n["dev"] / (n["dev"] + n["test"]) <= 0.45
+    # the holdout split is its own authors' documents, and as large as the test split
+    assert all(d.startswith("contrast-holdout-") for d in docs_of["holdout"])
+    assert n["holdout"] >= n["test"]
 
 
 def test_tables_repeat_names_and_revisions_conflict() -> None:
@@ -152,7 +157,11 @@ def test_counts_per_kind_split_and_label() -> None:
     for kind in FRAMINGS | {"table_repeated_name"}:
         assert per[(kind, "dev")] >= 2 and per[(kind, "test")] >= 3, kind
     harmless = [c for c in CANDS if c.get("note") == "harmless_negation"]
-    assert {c["split"] for c in harmless} == {"dev", "test"}
+    assert {c["split"] for c in harmless} == set(SPLITS)
+    per_holdout = Counter(c["kind"] for c in CANDS if c["split"] == "holdout")
+    for kind in FRAMINGS - {"conflicting_revision"}:
+        assert per_holdout[kind] >= 4, kind
+    assert per_holdout["assertion"] >= 150
     assert all(c["label"] == "SUPPORTED" for c in harmless)
 
 
@@ -198,11 +207,59 @@ def test_no_unsupported_candidate_is_accepted_on_the_test_split(
     "was written, 7 of 69 with the embedded-claim reading (without the verifier, or with "
     "reader-7fb732cd64e5), 8 with reader-c338f1a28b6a, 14 (13 without the verifier) with "
     "the vocabulary's phrasings, 18 once the template path read articles, symmetric "
-    "predicates and seven more phrasings: the reader reads most of the rest below zero in "
-    "their documents (docs/verifier.md)",
+    "predicates and seven more phrasings, 33 with everyday wordings read from this split's "
+    "misses (2026-12-05; since then it is no longer blind, the holdout split is): the reader "
+    "reads most of the rest below zero in their documents (docs/verifier.md)",
 )
 def test_most_plain_assertions_are_accepted_on_the_test_split(
     test_split_verdicts: list[tuple[Any, Decision]],
 ) -> None:
     plain = [d for c, d in test_split_verdicts if c.kind == "assertion"]
+    assert sum(d == Decision.ACCEPT for d in plain) >= 0.9 * len(plain)
+
+
+@pytest.fixture(scope="module")
+def holdout_verdicts() -> list[tuple[Any, Decision]]:
+    return _verdicts("holdout")
+
+
+# The holdout's UNSUPPORTED candidates that the rules accepted when its second batch was first
+# measured (2026-12-05): both through the template path, in frames the frame reader does not
+# know (docs/validation.md, "Hearsay idioms"). Not read or mended in the session that measured
+# them; this guard fails if any other one is accepted.
+KNOWN_HOLDOUT_ACCEPTS = {"contrast-holdout-23-c06", "contrast-holdout-25-c06"}
+
+
+def test_no_other_unsupported_holdout_candidate_is_accepted(
+    holdout_verdicts: list[tuple[Any, Decision]],
+) -> None:
+    accepted = {
+        c.candidate_id
+        for c, d in holdout_verdicts
+        if c.label == "UNSUPPORTED" and d == Decision.ACCEPT
+    }
+    assert accepted <= KNOWN_HOLDOUT_ACCEPTS, accepted - KNOWN_HOLDOUT_ACCEPTS
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the promise is that none is accepted; two are (KNOWN_HOLDOUT_ACCEPTS), found on "
+    "text the rules' authors never read",
+)
+def test_no_unsupported_candidate_is_accepted_on_the_holdout_split(
+    holdout_verdicts: list[tuple[Any, Decision]],
+) -> None:
+    assert not [c for c, d in holdout_verdicts if c.label == "UNSUPPORTED" and d == Decision.ACCEPT]
+
+
+@pytest.mark.xfail(
+    strict=False,
+    reason="issue 10 asks for >= 90% of plain assertions accepted on held-out text; on the "
+    "holdout split 36 of 169 are (22 of 91 in the first batch, 14 of 78 in the second), "
+    "all by the template path: the fused score holds the rest (docs/validation.md)",
+)
+def test_most_plain_assertions_are_accepted_on_the_holdout_split(
+    holdout_verdicts: list[tuple[Any, Decision]],
+) -> None:
+    plain = [d for c, d in holdout_verdicts if c.kind == "assertion"]
     assert sum(d == Decision.ACCEPT for d in plain) >= 0.9 * len(plain)
