@@ -31,7 +31,13 @@ SPLITS = ("dev", "test", "holdout")
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--split", choices=SPLITS, default=None, help="default: all three")
+    ap.add_argument(
+        "--split",
+        choices=(*SPLITS, "sealed"),
+        default=None,
+        help="default: dev, test and holdout (a sealed batch only when named: it is measured "
+        "once, when it is unsealed)",
+    )
     ap.add_argument("--out", type=Path, default=None, help="also write verdicts JSONL here")
     ap.add_argument("--no-model", action="store_true", help="rules and feature score only")
     ap.add_argument("--calibration", type=Path, default=None, help="default: the shipped one")

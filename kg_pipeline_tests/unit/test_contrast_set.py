@@ -61,7 +61,7 @@ def test_jsonl_files_are_what_the_source_builds() -> None:
 def test_documents_are_well_formed_and_aliases_verbatim() -> None:
     assert len({d["doc_id"] for d in DOCS}) == len(DOCS)
     for d in DOCS:
-        assert d["split"] in {"dev", "test", "holdout"}
+        assert d["split"] in {*SPLITS, "sealed"}
         assert d["title"] and d["sentences"]
         assert d["text"] in (" ".join(d["sentences"]), "\n".join(d["sentences"]))
         ids = [e["entity_id"] for e in d["entities"]]
@@ -127,6 +127,9 @@ def test_splits_are_by_document_and_about_40_60() -> None:
     assert 0.35 <= n["dev"] / (n["dev"] + n["test"]) <= 0.45
     # the holdout split is its own authors' documents, and as large as the test split
     assert all(d.startswith("contrast-holdout-") for d in docs_of["holdout"])
+    # a sealed batch is built and checked for shape, but no test reads what the rules decide
+    sealed = {d["doc_id"] for d in DOCS if d["split"] == "sealed"}
+    assert all(d.startswith("contrast-holdout-") for d in sealed)
     assert n["holdout"] >= n["test"]
 
 
@@ -157,7 +160,7 @@ def test_counts_per_kind_split_and_label() -> None:
     for kind in FRAMINGS | {"table_repeated_name"}:
         assert per[(kind, "dev")] >= 2 and per[(kind, "test")] >= 3, kind
     harmless = [c for c in CANDS if c.get("note") == "harmless_negation"]
-    assert {c["split"] for c in harmless} == set(SPLITS)
+    assert {c["split"] for c in harmless} >= set(SPLITS)
     per_holdout = Counter(c["kind"] for c in CANDS if c["split"] == "holdout")
     for kind in FRAMINGS - {"conflicting_revision"}:
         assert per_holdout[kind] >= 4, kind
