@@ -21,6 +21,7 @@ from pathlib import Path
 import numpy as np
 
 from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
+from kg_pipeline.core.models import Candidate
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
 from kg_pipeline.core.verifier.reader import (
     RIVAL_FLOOR,
@@ -139,7 +140,9 @@ def main() -> int:
     fold_of = json.loads((args.run / "folds.json").read_text())
     vocabulary = load_vocabulary(args.data / "predicates.json")
     all_docs = read_documents_jsonl(args.data / "documents.jsonl")
-    all_cands = read_candidates_jsonl(args.data / "candidates.jsonl")
+    cands_of: dict[str, list[Candidate]] = {}
+    for c in read_candidates_jsonl(args.data / "candidates.jsonl"):
+        cands_of.setdefault(c.doc_id, []).append(c)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with open(args.out, "w", encoding="utf-8") as fh:
         for fold in (int(f) for f in args.folds.split(",")):
@@ -147,7 +150,7 @@ def main() -> int:
             docs = {d.doc_id: d for d in all_docs if fold_of.get(d.doc_id) == fold}
             n = 0
             for doc_id, doc in docs.items():
-                cands = [c for c in all_cands if c.doc_id == doc_id]
+                cands = cands_of.get(doc_id, [])
                 if not cands:
                     continue
                 reading = _DocumentPass(reader, doc.text)

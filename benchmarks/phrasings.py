@@ -78,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     never = [
         (pid, ph)
         for pid, p in sorted(vocabulary.predicates.items())
-        for ph in [*p.phrasings, *role_wordings(p.roles)]
+        for ph in [*p.phrasings, *role_wordings(tuple(p.roles))]
         if (pid, ph) not in counts
     ]
     print(f"phrasings stated nowhere in this split: {len(never)}")

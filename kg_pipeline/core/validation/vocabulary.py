@@ -114,7 +114,7 @@ def _roles(value: Any, source: str, where: str) -> list[str]:
     midfielder for Y"): a noun with a content word, nothing to fill."""
     roles = _str_list(value, source, where, "roles")
     for role in roles:
-        if "{" in role or template_middle(role_wordings([role])[0]) is None:
+        if "{" in role or template_middle(role_wordings((role,))[0]) is None:
             raise InputError(source, where, f"role {role!r} must be a noun, without {{s}} or {{o}}")
     return roles
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.grounding.cues import MONTHS, STOPWORDS, WORD
@@ -89,9 +90,11 @@ def template_middle(template: str) -> tuple[tuple[str, ...], bool] | None:
 ROLE_PREPOSITIONS = ("at", "for", "with", "of")
 
 
-def role_wordings(roles: Sequence[str]) -> list[str]:
-    """The wordings a predicate's role nouns are read as: "{s} midfielder at {o}", ..."""
-    return [f"{{s}} {role} {prep} {{o}}" for role in roles for prep in ROLE_PREPOSITIONS]
+@lru_cache(maxsize=256)
+def role_wordings(roles: tuple[str, ...]) -> tuple[str, ...]:
+    """The wordings a predicate's role nouns are read as: "{s} midfielder at {o}", ... (built
+    once per list of roles, not once per candidate)."""
+    return tuple(f"{{s}} {role} {prep} {{o}}" for role in roles for prep in ROLE_PREPOSITIONS)
 
 
 def stated_direction(
@@ -116,8 +119,9 @@ def stated_direction(
     if pairing.sentence_distance != 0:
         return None, None
     words: list[str] | None = None
+    lead: list[str] | None = None
     strict_from = len(wordings)
-    for n, wording in enumerate([*wordings, *role_wordings(roles)]):
+    for n, wording in enumerate([*wordings, *role_wordings(tuple(roles))]):
         strict = n >= strict_from
         shape = template_middle(wording)
         if shape is None:
@@ -133,9 +137,12 @@ def stated_direction(
         ):
             forward = pairing.subject_first == s_first_in_template
             return ("forward" if forward else "reverse"), wording
-        if not strict and _fronted_participle(index, pairing, middle):
-            forward = pairing.subject_first != s_first_in_template
-            return ("forward" if forward else "reverse"), wording
+        if not strict and len(middle) >= 2 and middle[-1] == "by":
+            if lead is None:
+                lead = _fronted_lead(index, pairing)
+            if lead == list(middle):
+                forward = pairing.subject_first != s_first_in_template
+                return ("forward" if forward else "reverse"), wording
     return None, None
 
 
@@ -147,19 +154,18 @@ _FRONTED_LINK = re.compile(
 )
 
 
-def _fronted_participle(index: DocumentIndex, pairing: Pairing, middle: tuple[str, ...]) -> bool:
-    """Whether the sentence opens with an agentive participle ("founded by", a middle ending in
-    "by") right before the first mention, which is its agent, and only a time phrase and a
-    comma come before the second: "Founded by Y in 2011, X builds ..." states "X founded by
-    Y". The second mention is the one the participle describes."""
-    if len(middle) < 2 or middle[-1] != "by":
-        return False
+def _fronted_lead(index: DocumentIndex, pairing: Pairing) -> list[str]:
+    """The folded words that open the sentence before the first mention, when only a time
+    phrase and a comma come between the two mentions; else none. A wording whose middle ends
+    in "by" and equals them is a fronted agentive participle: "Founded by Y in 2011, X builds
+    ..." states "X founded by Y", the participle's agent first, the mention it describes
+    second. Read once for all the wordings."""
+    lo, hi = pairing.between()
+    if _FRONTED_LINK.match(index.text[lo:hi]) is None:
+        return []
     first = min(pairing.subject, pairing.object, key=lambda m: m.start)
     start = index.sentences[index.sentence_of(first.start)].start
-    if fold(index.text[start : first.start]).split() != list(middle):
-        return False
-    lo, hi = pairing.between()
-    return _FRONTED_LINK.match(index.text[lo:hi]) is not None
+    return fold(index.text[start : first.start]).split()
 
 
 def _links(words: Sequence[str], middle: tuple[str, ...], strict: bool = False) -> bool:
