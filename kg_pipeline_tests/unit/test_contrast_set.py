@@ -226,29 +226,10 @@ def holdout_verdicts() -> list[tuple[Any, Decision]]:
     return _verdicts("holdout")
 
 
-# The holdout's UNSUPPORTED candidates that the rules accepted when its second batch was first
-# measured (2026-12-05): both through the template path, in frames the frame reader does not
-# know (docs/validation.md, "Hearsay idioms"). Not read or mended in the session that measured
-# them; this guard fails if any other one is accepted.
-KNOWN_HOLDOUT_ACCEPTS = {"contrast-holdout-23-c06", "contrast-holdout-25-c06"}
-
-
-def test_no_other_unsupported_holdout_candidate_is_accepted(
-    holdout_verdicts: list[tuple[Any, Decision]],
-) -> None:
-    accepted = {
-        c.candidate_id
-        for c, d in holdout_verdicts
-        if c.label == "UNSUPPORTED" and d == Decision.ACCEPT
-    }
-    assert accepted <= KNOWN_HOLDOUT_ACCEPTS, accepted - KNOWN_HOLDOUT_ACCEPTS
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="the promise is that none is accepted; two are (KNOWN_HOLDOUT_ACCEPTS), found on "
-    "text the rules' authors never read",
-)
+# The second batch's two accepts (a refuted claim after "Profiles ... say that", a rumour after
+# "It is whispered ... that") were read and mended by the reported that-complement
+# (docs/validation.md, "A claim reported in a that-complement"); the first batch's rumour by the
+# hearsay idioms. So the first two batches are no longer blind for those forms.
 def test_no_unsupported_candidate_is_accepted_on_the_holdout_split(
     holdout_verdicts: list[tuple[Any, Decision]],
 ) -> None:

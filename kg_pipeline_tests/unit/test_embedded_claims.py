@@ -93,6 +93,13 @@ FRAMED = [
      "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
     ("According to local legend, Hana Brell was born in Tolvik.",
      "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
+    # a that-complement governed by a verb no list holds: reported, not asserted
+    ("Old guidebooks murmur that Hana Brell was born in Tolvik.",
+     "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
+    ("It is muttered in the harbour bars that Ivo Renk is employed by Salt Harbour Ferries.",
+     "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
+    ("The brochure states that Lumen Dairy is owned by Corwin Foods.",
+     "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
     # a next clause that denies the statement by pointing back at it
     ("Lumen Dairy is owned by Corwin Foods, a radio host said, but the dairy denied it.",
      "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
@@ -170,6 +177,31 @@ def test_framed_clauses_are_never_accepted_and_say_why(
 def test_a_negation_or_frame_elsewhere_in_the_sentence_does_not_block(text: str) -> None:
     v = judge(text, "Hana Brell", B, "Tolvik")
     assert v.decision == Decision.ACCEPT, (v.reasons, v.stages)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a governor that commits the writer to the complement, or a presupposing subordinator
+        "The parish register shows that Hana Brell was born in Tolvik.",
+        "It is true that Hana Brell was born in Tolvik.",
+        "Her biographer established that Hana Brell was born in Tolvik.",
+        "Now that the records are open, we know that Hana Brell was born in Tolvik.",
+        "Given that Hana Brell was born in Tolvik, the town is proud of her.",
+    ],
+)
+def test_a_that_complement_the_writer_commits_to_is_asserted(text: str) -> None:
+    v = judge(text, "Hana Brell", B, "Tolvik")
+    assert Reason.EMBEDDED_CLAIM not in v.reasons, v.stages
+    assert v.decision == Decision.ACCEPT, (v.reasons, v.stages)
+
+
+def test_a_reported_complement_names_its_governor() -> None:
+    v = judge("Old guidebooks murmur that Hana Brell was born in Tolvik.", "Hana Brell", B,
+              "Tolvik")  # fmt: skip
+    (support,) = [s for s in v.stages if s.stage == "support"]
+    assert support.detail["frame"] == "report"
+    assert "frame:report@prefix:murmur that" in support.detail["cues"]
 
 
 def test_not_a_but_b_does_not_negate_b() -> None:

@@ -11,7 +11,8 @@ around the two mentions, and each place has its own grammar:
   complement between it and the clause ("Critics allege that", "Reports that", "A proposal to
   make", "It is not true that", "Nor is"), or a hedge or frame noun in an introductory phrase
   ("Reportedly, ...", "Under a proposal from its board, ..."), or a leading condition
-  ("If ...", "Should ...", "Had ...");
+  ("If ...", "Should ...", "Had ..."), or a "that" right before it whose governor does not
+  commit the writer to the clause ("Profiles say that ...", but not "Records show that ...");
 - the **suffix** after the last mention, up to the next clause break: a predicate that judges
   the clause ("... were denied", "... turned out to be false", "... is pending approval"),
   a trailing condition ("... if ...", "... provided ..."), a trailing attribution ("..., or so
@@ -153,6 +154,7 @@ _WHETHER = re.compile(r"\bwhether\b", re.IGNORECASE)
 _REPORT_COMPLEMENT = re.compile(r"\s+(?:that|to)\b")
 _PENDING = re.compile(r"pending|await|yet|proposed|planned")
 _OR_SO = re.compile(r"\bor\s+so\b", re.IGNORECASE)
+_THAT_TAIL = re.compile(r"\bthat[\s\"'“‘]*$", re.IGNORECASE)
 
 
 def read_frame(
@@ -322,7 +324,7 @@ def _frame_in_prefix(prefix: str, future: bool) -> Frame | None:
     words = _WORDS.findall(near)
     if len(words) > MAX_PREFIX_WORDS:
         near = near[-sum(len(w) + 1 for w in words[-MAX_PREFIX_WORDS:]) - 1 :]
-    found = _governing(near)
+    found = _governing(near) or _reported_complement(near)
     if found is not None:
         return found
     if len(segments) == 2 and len(_WORDS.findall(near)) <= MAX_GOVERNING_GAP:
@@ -366,6 +368,25 @@ def _governing(near: str) -> Frame | None:
     if noun is not None:
         return Frame("report", " ".join(noun.group(0).lower().split()), "prefix")
     return None
+
+
+def _reported_complement(near: str) -> Frame | None:
+    """A clause that opens right after "that" is reported ("Profiles say that X ...", "It is
+    whispered ... that X ..."), unless a factive or assertive word before it commits the writer
+    ("records show that", "it is true that") or "that" ends a subordinator that presupposes its
+    clause ("now that"). Whatever else governs it, known or not, makes it a report: the words
+    that make a complement true are few, the ways of reporting one are not."""
+    tail = _THAT_TAIL.search(near)
+    if tail is None:
+        return None
+    through_that = near[: tail.start() + len("that")]
+    if any(m.end() == len(through_that) for m in _p("presupposing").finditer(through_that)):
+        return None
+    before = near[: tail.start()]
+    if _p("factive").search(before):
+        return None
+    governor = _WORDS.findall(before)[-1:]
+    return Frame("report", " ".join([*(w.lower() for w in governor), "that"]), "prefix")
 
 
 def _frame_in_suffix(suffix: str, future: bool) -> Frame | None:
