@@ -1,10 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's third holdout batch (contrast-holdout-41 on), split `sealed`: written on
-2026-12-05 by a fourth author, who had read neither the validator's rules nor the other batches,
-and committed before any rule was measured on it. Nothing reads it (not the tests, not
-`scripts/check_contrast_set.py` by default) until the rules that mend what the second batch
-found have been written (docs/validation.md, "Hearsay idioms"); then its split becomes
-`holdout` and it is measured once."""
+"""The contrast set's third holdout batch (contrast-holdout-41 on): written on 2026-12-05 by a
+fourth author, who had read neither the validator's rules nor the other batches, and committed
+sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
+`holdout` split once the rules that mend what the second batch found were written
+(docs/validation.md, "A claim reported in a that-complement"), and measured then."""
 
 from __future__ import annotations
 
@@ -13,7 +12,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_C: list[Doc] = [
     # ---------------------------------------------------------------- pair A: football transfers
-    Doc("contrast-holdout-41", "sealed", "Transfer round-up: Castlebrine Athletic close in on a striker", [
+    Doc("contrast-holdout-41", "holdout", "Transfer round-up: Castlebrine Athletic close in on a striker", [
         "Castlebrine Athletic are in advanced talks with Dunmere United over a move for the striker Rasmus Quillan, people close to both clubs said on Wednesday.",
         "Dunmere United, for their part, have put a three-year contract in front of the midfielder Bastien Korvell, who has yet to give an answer.",
         "The supporters' forums were busy with one name on Tuesday night.",
@@ -38,7 +37,7 @@ HOLDOUT_C: list[Doc] = [
         ("Bastien Korvell", "country of citizenship", "Veldania", "U", "denied_report", None),
         ("Teodor Lyndgren", "place of birth", "Saltrow", "S", "assertion:harmless_negation", 9),
     ], aliases={"Rasmus Quillan": ["Quillan"], "Bastien Korvell": ["Korvell"], "Teodor Lyndgren": ["Lyndgren"]}),
-    Doc("contrast-holdout-42", "sealed", "Castlebrine Athletic's summer in the transfer market", [
+    Doc("contrast-holdout-42", "holdout", "Castlebrine Athletic's summer in the transfer market", [
         "Rasmus Quillan joined Castlebrine Athletic from Dunmere United in August for a club-record fee.",
         "Born in Westerhythe, Quillan came through the youth ranks before making his senior debut at nineteen.",
         "Castlebrine Athletic also brought in the winger Teodor Lyndgren, who passed his medical on the first day of pre-season.",
@@ -61,7 +60,7 @@ HOLDOUT_C: list[Doc] = [
         ("Mirefield Capital", "owned by", "Castlebrine Athletic", "U", "reversed", None),
     ], aliases={"Rasmus Quillan": ["Quillan"]}),
     # ---------------------------------------------------------------- pair B: a freight group
-    Doc("contrast-holdout-43", "sealed", "Kestrin Group", [
+    Doc("contrast-holdout-43", "holdout", "Kestrin Group", [
         "Kestrin Group is a freight and engineering conglomerate with its headquarters in Lowenstrand.",
         "Kestrin Group's subsidiaries include Ostrel Logistics, a haulage firm that Imelda Crayforth started from a rented depot in 1998.",
         "The headquarters of Ostrel Logistics stand on the harbour front at Marrick Bay, a port in the province of Eastfold.",
@@ -87,7 +86,7 @@ HOLDOUT_C: list[Doc] = [
         ("Eastfold", "located in the administrative territorial entity", "Marrick Bay", "U", "reversed", None),
         ("Kestrin Group", "owned by", "Fennimore Tooling", "U", "reversed", None),
     ]),
-    Doc("contrast-holdout-44", "sealed", "Questions for Kestrin Group at its annual meeting", [
+    Doc("contrast-holdout-44", "holdout", "Questions for Kestrin Group at its annual meeting", [
         "At Thursday's annual meeting, the board of Kestrin Group put forward a proposal to bring Ostrel Logistics under the group as a wholly owned subsidiary.",
         "The group's offer document stated that Ostrel Logistics was founded by Imelda Crayforth, a claim that company records examined by this newspaper do not bear out.",
         "Ostrel Logistics is negotiating with the harbour authority over a move of its head office to Marrick Bay.",
@@ -114,7 +113,7 @@ HOLDOUT_C: list[Doc] = [
         ("Imelda Crayforth", "place of birth", "Marrick Bay", "S", "assertion:harmless_negation", 9),
     ]),
     # ---------------------------------------------------------------- pair C: an obituary
-    Doc("contrast-holdout-45", "sealed", "The gaps in an engineer's story", [
+    Doc("contrast-holdout-45", "holdout", "The gaps in an engineer's story", [
         "Since the death of the engineer Ottoline Vasque last month, readers have written in with questions we cannot yet answer.",
         "Did Ottoline die in Pellingford, as the parish notice said, or at a friend's house outside the city?",
         "Whether Ottoline was born in 1931 or in 1932 cannot be settled from the surviving papers.",
@@ -141,7 +140,7 @@ HOLDOUT_C: list[Doc] = [
         ("Ottoline Vasque", "employer", "Dorrance & Pym", "U", "counterfactual", None),
         ("Gideon Farrowlane", "place of death", "Pellingford", "S", "assertion:harmless_negation", 10),
     ], aliases={"Ottoline Vasque": ["Ottoline"]}),
-    Doc("contrast-holdout-46", "sealed", "Ottoline Vasque, bridge engineer, 1931-2024", [
+    Doc("contrast-holdout-46", "holdout", "Ottoline Vasque, bridge engineer, 1931-2024", [
         "Ottoline Vasque, the engineer behind the Sallow Reach bridge, died in Pellingford on 3 February at the age of 92.",
         "Ottoline was born in Aldermoss in 1931, the younger daughter of the ferryman Anselm Vasque.",
         "Rosalind Vasque, Ottoline's elder sister, taught music in the town for forty years.",
@@ -164,7 +163,7 @@ HOLDOUT_C: list[Doc] = [
         ("Anselm Vasque", "father", "Ottoline Vasque", "U", "reversed", None),
     ], aliases={"Ottoline Vasque": ["Ottoline"]}),
     # ---------------------------------------------------------------- pair D: a town council
-    Doc("contrast-holdout-47", "sealed", "Who runs Brenlow", [
+    Doc("contrast-holdout-47", "holdout", "Who runs Brenlow", [
         "Brenlow, a market town of some thirty thousand people, lies in the province of Upper Fennick in the north of Lorvania.",
         "Desmond Carrowdale, leader of the largest group on the council, has been a member of the Veridian Party since his student days at St Aldric's College.",
         "Carrowdale has lived in Brenlow for most of his adult life and keeps a hardware shop on the high street.",
@@ -187,7 +186,7 @@ HOLDOUT_C: list[Doc] = [
         ("Upper Fennick", "located in the administrative territorial entity", "Brenlow", "U", "reversed", None),
         ("Lorvania", "country", "Upper Fennick", "U", "reversed", None),
     ], aliases={"Desmond Carrowdale": ["Carrowdale"], "Wendell Stroud-Maybry": ["Stroud-Maybry"]}),
-    Doc("contrast-holdout-48", "sealed", "Brenlow election: the charges and the promises", [
+    Doc("contrast-holdout-48", "holdout", "Brenlow election: the charges and the promises", [
         "Leaflets put out by the Union of Free Farmers allege that Desmond Carrowdale is a paid-up member of the Veridian Party who has hidden his membership from voters.",
         "A spokesman for Carrowdale denied that the councillor lives in Brenlow, describing the flat he rents there as an office.",
         "Carrowdale has refused to say whether he ever attended St Aldric's College.",
@@ -214,7 +213,7 @@ HOLDOUT_C: list[Doc] = [
         ("Priya Hallorin", "residence", "Kestleigh", "S", "assertion:harmless_negation", 9),
     ], aliases={"Desmond Carrowdale": ["Carrowdale"], "Priya Hallorin": ["Hallorin"], "Wendell Stroud-Maybry": ["Stroud-Maybry"]}),
     # ---------------------------------------------------------------- pair E: a fraud trial
-    Doc("contrast-holdout-49", "sealed", "Timber fraud trial: day three", [
+    Doc("contrast-holdout-49", "holdout", "Timber fraud trial: day three", [
         "The prosecution's opening claim that Northmere Timber was founded by Corvin Talbridge fell apart on Tuesday when the defence produced articles of incorporation signed by another man.",
         "Felix Talbridge denied from the witness box that he had ever worked for Northmere Timber.",
         "Prosecutors say Northmere Timber is owned, through a string of nominee accounts, by Sable Reach Investments.",
@@ -239,7 +238,7 @@ HOLDOUT_C: list[Doc] = [
         ("Felix Talbridge", "country of citizenship", "Estravia", "U", "conditional_leading", None),
         ("Felix Talbridge", "place of birth", "Ostley", "S", "assertion:harmless_negation", 9),
     ]),
-    Doc("contrast-holdout-50", "sealed", "Northmere Timber", [
+    Doc("contrast-holdout-50", "holdout", "Northmere Timber", [
         "Northmere Timber is a sawmill and timber merchant founded by Corvin Talbridge in 1987 and headquartered in Cadwen Ferry.",
         "Since 2016 Northmere Timber has been owned by Sable Reach Investments, a holding company that Mirela Osgood established after selling her chain of bakeries.",
         "Corvin Talbridge lives in Ostley with his wife, Mirela Osgood.",
@@ -261,7 +260,7 @@ HOLDOUT_C: list[Doc] = [
         ("Sable Reach Investments", "owned by", "Northmere Timber", "U", "reversed", None),
     ]),
     # ---------------------------------------------------------------- pair F: books and films
-    Doc("contrast-holdout-51", "sealed", "Festival guide: the writers and the directors", [
+    Doc("contrast-holdout-51", "holdout", "Festival guide: the writers and the directors", [
         "Annika Brevard wrote The Salt Orchard, the novel that won this year's Callender Prize.",
         "A graduate of Stannard College, Brevard is married to the film director Lionel Ashdown-Rey.",
         "Winter at Greyhollow, which Ashdown-Rey directed last winter, opens the festival on Thursday.",
@@ -282,7 +281,7 @@ HOLDOUT_C: list[Doc] = [
         ("Tobias Quennell", "date of birth", "1968", "S", "assertion", 4),
         ("Tobias Quennell", "sibling", "Harriet Quennell", "S", "assertion", 5),
     ], aliases={"Annika Brevard": ["Brevard"], "Lionel Ashdown-Rey": ["Ashdown-Rey"]}),
-    Doc("contrast-holdout-52", "sealed", "Festival gossip: who wrote what, and who films next", [
+    Doc("contrast-holdout-52", "holdout", "Festival gossip: who wrote what, and who films next", [
         "The Salt Orchard was published under a pen name, and the literary pages are full of talk that its real author is Annika Brevard.",
         "The producers of Winter at Greyhollow are in negotiations with Lionel Ashdown-Rey to take over as director after the original choice walked out.",
         "A festival brochure credited A Lantern for Morrow to Tobias Quennell, an error the organisers have since corrected.",
@@ -310,7 +309,7 @@ HOLDOUT_C: list[Doc] = [
         ("Annika Brevard", "residence", "Tamsford", "S", "assertion:harmless_negation", 10),
     ], aliases={"Annika Brevard": ["Brevard"], "Lionel Ashdown-Rey": ["Ashdown-Rey"]}),
     # ---------------------------------------------------------------- pair G: local history
-    Doc("contrast-holdout-53", "sealed", "What the parish records do not tell us", [
+    Doc("contrast-holdout-53", "holdout", "What the parish records do not tell us", [
         "Had the boundary bill of 1832 not been thrown out, Hobbeck Cross would now lie in Ostmarch.",
         "In 1919 a petition signed by four thousand farmers called for Ostmarch to be handed over to Estravia.",
         "The Tansy Lane Friendly Society could have been founded by Josiah Wendlebury, but its first minute book has been lost and no other record names a founder.",
@@ -336,7 +335,7 @@ HOLDOUT_C: list[Doc] = [
         ("Josiah Wendlebury", "educated at", "Ravensholt Grammar School", "U", "offer", None),
         ("Clara Wendlebury", "place of death", "Sallowby", "S", "assertion:harmless_negation", 9),
     ], aliases={"Josiah Wendlebury": ["Josiah"]}),
-    Doc("contrast-holdout-54", "sealed", "A short history of Hobbeck Cross", [
+    Doc("contrast-holdout-54", "holdout", "A short history of Hobbeck Cross", [
         "Hobbeck Cross is a village in the county of Ostmarch, in the east of Estravia.",
         "The village's best-known son, Josiah Wendlebury, was born in Sallowby in 1809 but spent nearly all of his life here.",
         "Josiah was the eldest son of Amos Wendlebury, a tanner, and the brother of Clara Wendlebury.",
@@ -361,7 +360,7 @@ HOLDOUT_C: list[Doc] = [
         ("Amos Wendlebury", "father", "Josiah Wendlebury", "U", "reversed", None),
     ], aliases={"Josiah Wendlebury": ["Josiah"]}),
     # ---------------------------------------------------------------- pair H: a rowing club
-    Doc("contrast-holdout-55", "sealed", "Rowing club sets out its plans for the season", [
+    Doc("contrast-holdout-55", "holdout", "Rowing club sets out its plans for the season", [
         "If her shoulder heals in time, Ines Caldicott will row for Fenwater Rowing Club this season, the club said on Monday.",
         "Marek Dunhallow's transfer to Fenwater Rowing Club is still awaiting clearance from the national federation.",
         "Fenwater Rowing Club has opened discussions with Yusuf Brennard about the vacant head coach's position.",
@@ -387,7 +386,7 @@ HOLDOUT_C: list[Doc] = [
         ("Halvane Industries", "owned by", "Oskar Veltmann", "U", "proposal", None),
         ("Oskar Veltmann", "educated at", "University of Corlathy", "S", "assertion:harmless_negation", 9),
     ], aliases={"Ines Caldicott": ["Caldicott"], "Marek Dunhallow": ["Dunhallow"], "Yusuf Brennard": ["Brennard"]}),
-    Doc("contrast-holdout-56", "sealed", "Fenwater Rowing Club confirms its senior squad", [
+    Doc("contrast-holdout-56", "holdout", "Fenwater Rowing Club confirms its senior squad", [
         "Fenwater Rowing Club today confirmed its senior squad for the coming season.",
         "Head coach Yusuf Brennard, a native of Port Estrel, has been on the staff of Fenwater Rowing Club since 2018.",
         "Ines Caldicott, a law student at the University of Corlathy, stroked the Fenwater Rowing Club eight to victory at last month's regatta.",
