@@ -330,6 +330,50 @@ def test_a_fronted_agentive_participle_states_the_mention_after_it(text: str, st
     assert (Reason.REVERSED in w.reasons) is stated, w.stages
 
 
+OWNERS = parse_vocabulary(
+    {"P127": {"label": "owned by", "template": "{s} is owned by {o}",
+              "type_pairs": ["ORG-PER", "ORG-ORG"]}}
+)  # fmt: skip
+
+
+def judge_owned(text: str, subject: str = "Orrin Tools", obj: str = "Ada Venn") -> Verdict:
+    doc = Document(doc_id="o", text=text)
+    cand = Candidate(candidate_id="o", doc_id="o", subject=subject, predicate="owned by",
+                     object=obj, subject_type="ORG", object_type="PER")  # fmt: skip
+    return Validator(OWNERS).validate_one(doc, cand)
+
+
+@pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        # a copula and participle, stated by the participle after a description of the first
+        ("Orrin Tools, a lathe maker owned by Ada Venn, opened in 2011.", True),
+        ("Orrin Tools is a small firm owned by Ada Venn.", True),
+        # a description of the second mention between the middle and it
+        ("Orrin Tools is owned by the retired engineer Ada Venn.", True),
+        ("Orrin Tools, the workshop owned by the businesswoman Ada Venn, opened in 2011.", True),
+        # no description before the participle, or more than a description
+        ("Orrin Tools, owned by Ada Venn, opened in 2011.", False),
+        ("Orrin Tools beat a firm owned by Ada Venn.", False),
+        ("Orrin Tools is a rival of a firm owned by Ada Venn.", False),
+        ("Orrin Tools is owned by the brother of Ada Venn.", False),
+    ],
+)
+def test_a_reduced_participle_and_a_described_second_mention(text: str, stated: bool) -> None:
+    v = judge_owned(text)
+    (support,) = [s for s in v.stages if s.stage == "support"]
+    assert (support.detail.get("direction") == "forward") is stated, v.stages
+    assert (v.tier == "template") is stated, v.stages
+    if stated:  # the same words read the other way round
+        w = judge_owned(text, subject="Ada Venn", obj="Orrin Tools")
+        assert Reason.REVERSED in w.reasons, w.stages
+
+
+def test_a_reduced_participle_is_read_inside_its_frame() -> None:
+    v = judge_owned("Orrin Tools, a firm reportedly owned by Ada Venn, opened in 2011.")
+    assert v.decision != Decision.ACCEPT, v.stages
+
+
 SPOUSES = parse_vocabulary(
     {"P26": {"label": "spouse", "template": "{s} is the spouse of {o}", "symmetric": True,
              "phrasings": ["{s} married to {o}"], "type_pairs": ["PER-PER"]}}

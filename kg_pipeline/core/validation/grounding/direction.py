@@ -19,6 +19,7 @@ _TEMPLATE_CACHE: dict[str, tuple[tuple[str, ...], bool] | None] = {}
 
 MAX_EXTRA_TEMPLATE_WORDS = 2
 MAX_DESCRIBING_WORDS = 4
+MAX_OBJECT_DESCRIBING_WORDS = 3
 _COPULAS = frozenset({"is", "was", "are", "were"})
 _PERFECT = frozenset({"has", "have", "had"})
 _ARTICLES = frozenset({"a", "an", "the"})
@@ -72,6 +73,38 @@ def describes_first(extra: Sequence[str]) -> bool:
     return extra[i] in _RELATIVES and len(extra) - i - 1 <= MAX_EXTRA_TEMPLATE_WORDS
 
 
+def _is_participle(word: str) -> bool:
+    return word.endswith(("ed", "en")) or word in ("born", "set")
+
+
+@lru_cache(maxsize=1024)
+def reduced_middle(middle: tuple[str, ...]) -> tuple[str, ...] | None:
+    """A middle of a copula and a past participle without its copula ("is owned by" -> "owned
+    by"): stated after a description of the first mention ("X, a club owned by Y")."""
+    if len(middle) >= 2 and middle[0] in _COPULAS and _is_participle(middle[1]):
+        return middle[1:]
+    return None
+
+
+def _describing(words: Sequence[str]) -> bool:
+    """Whether every word only describes a mention: a plain word, not a preposition, pronoun,
+    auxiliary, relative or negation."""
+    return all(w.isalpha() and w not in _NOT_DESCRIBING and w not in _RELATIVES for w in words)
+
+
+def object_described(words: Sequence[str]) -> int | None:
+    """Where a description of the second mention begins in the linking words, if they end in one:
+    an article and at most `MAX_OBJECT_DESCRIBING_WORDS` describing words ("owned by the
+    businesswoman Y", "a member of the Y"); None when they do not."""
+    for n in range(MAX_OBJECT_DESCRIBING_WORDS + 1):
+        at = len(words) - 1 - n
+        if at < 0:
+            return None
+        if words[at] in _ARTICLES:
+            return at if _describing(words[at + 1 :]) else None
+    return None
+
+
 def template_middle(template: str) -> tuple[tuple[str, ...], bool] | None:
     """The folded words a template puts between its endpoints, and whether {s} comes first."""
     if template in _TEMPLATE_CACHE:
@@ -110,15 +143,18 @@ def stated_direction(
     midfielder at Y").
 
     A wording's middle ("is the parent organization of") must end right at the second mention
-    (or at an article before it: "a member of the"), in one sentence, with at most two extra
-    words before it ("quickly acquired") or words that only describe the first mention
-    (`describes_first`): a lone content word such as "country" between two places says nothing
-    about which contains which, and "born in Saginaw, Michigan" does not state a birth in
-    Michigan. The linking words are read once for all the wordings.
+    (or at a description of it: "a member of the", "owned by the businesswoman"), in one
+    sentence, with at most two extra words before it ("quickly acquired") or words that only
+    describe the first mention (`describes_first`): a lone content word such as "country"
+    between two places says nothing about which contains which, and "born in Saginaw,
+    Michigan" does not state a birth in Michigan. A copula and participle ("is owned by") is
+    also stated by the participle alone after such a description ("X, a club owned by Y"). The
+    linking words are read once for all the wordings.
     """
     if pairing.sentence_distance != 0:
         return None, None
     words: list[str] | None = None
+    described: int | None = None
     lead: list[str] | None = None
     strict_from = len(wordings)
     for n, wording in enumerate([*wordings, *role_wordings(tuple(roles))]):
@@ -132,9 +168,8 @@ def stated_direction(
             # A relative clause on the first mention is not part of the link: "X, who did not
             # attend, was born in Z" states "X was born in Z".
             words = fold(strip_relative(index.text[lo:hi])).split()
-        if _links(words, middle, strict) or (
-            words and words[-1] in _ARTICLES and _links(words[:-1], middle, strict)
-        ):
+            described = object_described(words)
+        if _states(words, middle, strict, described):
             forward = pairing.subject_first == s_first_in_template
             return ("forward" if forward else "reverse"), wording
         if not strict and len(middle) >= 2 and middle[-1] == "by":
@@ -166,6 +201,19 @@ def _fronted_lead(index: DocumentIndex, pairing: Pairing) -> list[str]:
     first = min(pairing.subject, pairing.object, key=lambda m: m.start)
     start = index.sentences[index.sentence_of(first.start)].start
     return fold(index.text[start : first.start]).split()
+
+
+def _states(
+    words: Sequence[str], middle: tuple[str, ...], strict: bool, described: int | None
+) -> bool:
+    """Whether the linking words state a wording's middle: at once, before a description of the
+    second mention, or (a copula and participle) as the participle alone after a description of
+    the first mention."""
+    ends = [words] if described is None else [words, words[:described]]
+    if any(_links(w, middle, strict) for w in ends):
+        return True
+    reduced = reduced_middle(middle)
+    return reduced is not None and any(_links(w, reduced, strict=True) for w in ends)
 
 
 def _links(words: Sequence[str], middle: tuple[str, ...], strict: bool = False) -> bool:
