@@ -5,7 +5,8 @@
 
 Prints, per split and kind: candidates, SUPPORTED, and ACCEPT / REJECT / REVIEW counts, then
 every UNSUPPORTED candidate that was ACCEPTed (the promise is that there are none) with the
-sentence the decision read. The set itself: kg_pipeline/demo/contrast/README.md.
+sentence the decision read, and the REJECTs by the tier that decided them with how many were
+SUPPORTED. The set itself: kg_pipeline/demo/contrast/README.md.
 """
 
 from __future__ import annotations
@@ -77,6 +78,22 @@ def main() -> int:
             if c.label == "SUPPORTED" and v.decision == Decision.ACCEPT
         )
         print(f"UNSUPPORTED accepted: {len(bad)}; SUPPORTED accepted: {acc_sup}/{len(sup)}")
+        # Which tier rejects, and how often wrongly: the rules read the text, the score and the
+        # reader were fitted on Wikipedia and meet invented names here.
+        rejected: dict[str, Counter[str]] = defaultdict(Counter)
+        for c, v in zip(keep, verdicts, strict=True):
+            if v.decision == Decision.REJECT:
+                rejected[v.tier.value if v.tier else "none"][c.label or ""] += 1
+        print(
+            "REJECT by tier: "
+            + (
+                "; ".join(
+                    f"{tier} {sum(n.values())} ({n['SUPPORTED']} SUPPORTED)"
+                    for tier, n in sorted(rejected.items())
+                )
+                or "none"
+            )
+        )
         for c, v in bad:
             print(f"  {c.candidate_id} [{c.kind}] {v.evidence_span!r}")
     if args.out:
