@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's fourth holdout batch (contrast-holdout-61 on), split `sealed`: written on
-2026-12-05 by a fifth author, who had read neither the validator's rules nor the other batches,
-and committed before any rule was measured on it. Nothing reads it until it is unsealed."""
+"""The contrast set's fourth holdout batch (contrast-holdout-61 on): written on 2026-12-05 by a
+fifth author, who had read neither the validator's rules nor the other batches, and committed
+sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
+`holdout` split for the trial of a reduced participle and a described second mention
+(docs/validation.md), and measured then, before and after it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_D: list[Doc] = [
-    Doc("contrast-holdout-61", "sealed", "Brask Holdings agrees to buy the Korvane Line", [
+    Doc("contrast-holdout-61", "holdout", "Brask Holdings agrees to buy the Korvane Line", [
         "The Korvane Line, the ferry operator that has carried passengers between the Grenmoor islands since 1911, is about to change hands.",
         "Brask Holdings, a trading house based in Port Halbrek, has agreed to pay 40 million crowns for Korvane, but the purchase cannot be completed until the competition authority has ruled on it, which is not expected before next spring.",
         "Ilvara Sorvik, the founder's great-granddaughter, owns every share in Korvane and has run the company since her father died.",
@@ -36,7 +38,7 @@ HOLDOUT_D: list[Doc] = [
         ("Harrowfen Ferry Company", "parent organization", "Brask Holdings", "U", "conditional_trailing", None),
     ], aliases={"Korvane Line": ["Korvane"], "Brask Holdings": ["Brask"], "Oskar Lindqvale": ["Lindqvale"], "Tomas Ulvenberg": ["Ulvenberg"]}),
 
-    Doc("contrast-holdout-62", "sealed", "Korvane Line", [
+    Doc("contrast-holdout-62", "holdout", "Korvane Line", [
         "The Korvane Line is a ferry company serving Grenmoor, an island province of Velmaria that has no bridge to the mainland.",
         "Edda Sorvik, a ship's cook who had saved enough to buy a single steamer, founded Korvane in 1911.",
         "She ran the line herself until 1938, when her son took over the wheelhouse and the ledgers.",
@@ -70,7 +72,7 @@ HOLDOUT_D: list[Doc] = [
         ("Tomas Ulvenberg", "father", "Maren Dahlquist", "U", "reversed", None),
     ], aliases={"Korvane Line": ["Korvane"], "Brask Holdings": ["Brask"], "Tomas Ulvenberg": ["Ulvenberg"]}),
 
-    Doc("contrast-holdout-63", "sealed", "Rovers close in on Harlequins fly-half", [
+    Doc("contrast-holdout-63", "holdout", "Rovers close in on Harlequins fly-half", [
         "Vardenholm Rovers are in advanced talks with Juno Marrick, the Kessary Harlequins fly-half, about a move north next season.",
         "Rovers have also offered a two-year contract to the veteran lock Piet Andrasko, who has been training on his own since he was released in the spring.",
         "Should the takeover by the club's shirt sponsor be approved at Thursday's members' vote, Rovers will be owned outright by the Harkenby Brewing Company.",
@@ -95,7 +97,7 @@ HOLDOUT_D: list[Doc] = [
         ("Piet Andrasko", "date of birth", "3 August 1988", "U", "modal_speculative", None),
     ], aliases={"Vardenholm Rovers": ["Rovers"], "Kessary Harlequins": ["Harlequins"], "Piet Andrasko": ["Andrasko"]}),
 
-    Doc("contrast-holdout-64", "sealed", "Juno Marrick", [
+    Doc("contrast-holdout-64", "holdout", "Juno Marrick", [
         "Juno Marrick (born 14 February 2000) is a rugby union fly-half who has played for Vardenholm Rovers since the summer of 2024.",
         "A native of Tallisford, Juno Marrick read geography at Brennock University and captained its first fifteen.",
         "Juno Marrick no longer plays for Kessary Harlequins, the club where he spent five seasons before his move to Rovers.",
@@ -121,7 +123,7 @@ HOLDOUT_D: list[Doc] = [
         ("Piet Andrasko", "country of citizenship", "Ostrevia", "S", "assertion", 7),
     ], aliases={"Vardenholm Rovers": ["Rovers"], "Piet Andrasko": ["Andrasko"]}),
 
-    Doc("contrast-holdout-65", "sealed", "Who wrote A Ledger of Gulls?", [
+    Doc("contrast-holdout-65", "holdout", "Who wrote A Ledger of Gulls?", [
         "For eight years readers in Kaldonia have argued over the identity of M. Fennick, the name printed on the cover of A Ledger of Gulls.",
         "Ruben Astley, a senior editor at Ambrel & Sons, alleges in a new memoir that A Ledger of Gulls was written by Hedda Quist, the reclusive daughter of a Merrowgate printer.",
         "Hedda Quist does not live in Merrowgate, whatever the town's tourist office likes to suggest, and she has not answered a letter in years.",
@@ -148,7 +150,7 @@ HOLDOUT_D: list[Doc] = [
         ("Quillfeather Press", "country", "Kaldonia", "S", "assertion:harmless_negation", 9),
     ], aliases={"Ruben Astley": ["Astley"]}),
 
-    Doc("contrast-holdout-66", "sealed", "Hedda Quist", [
+    Doc("contrast-holdout-66", "holdout", "Hedda Quist", [
         "Hedda Quist (born 11 November 1981) is a novelist best known as the author of A Ledger of Gulls.",
         "Hedda Quist was born in Lunmark, a mill town on the Vennick river, and grew up above the print shop of her father, Magnus Quist.",
         "After leaving school Hedda Quist studied literature at Oskeld College, and since 2021 she has taught creative writing at Torvald University.",
@@ -173,7 +175,7 @@ HOLDOUT_D: list[Doc] = [
         ("Hedda Quist", "residence", "Merrowgate", "S", "assertion", 6),
     ]),
 
-    Doc("contrast-holdout-67", "sealed", "Brandvik circles The Tallow Lanterns", [
+    Doc("contrast-holdout-67", "holdout", "Brandvik circles The Tallow Lanterns", [
         "Greyfen Pictures is in talks with Ilse Brandvik about directing The Tallow Lanterns, its long-delayed lighthouse drama, according to two people close to the production.",
         "Greyfen's head of production, Aurel Pasko, would not name any of the directors who had read the script.",
         "The Almaro Media Group has made an offer for Greyfen Pictures, which the studio's board has yet to accept.",
@@ -200,7 +202,7 @@ HOLDOUT_D: list[Doc] = [
         ("Greyfen Pictures", "founded by", "Cosima Trell", "U", "question", None),
     ], aliases={"Greyfen Pictures": ["Greyfen"]}),
 
-    Doc("contrast-holdout-68", "sealed", "The Tallow Lanterns", [
+    Doc("contrast-holdout-68", "holdout", "The Tallow Lanterns", [
         "The Tallow Lanterns is a 2027 drama film directed by Ilse Brandvik and produced by Greyfen Pictures.",
         "Greyfen Pictures, founded in 1994 by the producer Cosima Trell, has been owned by the Almaro Media Group since 2026.",
         "It was the first production to come out of Greyfen's new headquarters in Vintaro, a port city in the south of Marevant.",
@@ -224,7 +226,7 @@ HOLDOUT_D: list[Doc] = [
         ("Ilse Brandvik", "member of political party", "Blue Harvest Party", "S", "assertion", 6),
     ], aliases={"Greyfen Pictures": ["Greyfen"], "Mattias Krell": ["Krell"], "Ilse Brandvik": ["Brandvik"]}),
 
-    Doc("contrast-holdout-69", "sealed", "Sarrow under pressure over bank ties", [
+    Doc("contrast-holdout-69", "holdout", "Sarrow under pressure over bank ties", [
         "Benedikt Sarrow, a Social Harvest Party councillor for Grauwick, did not return calls on Monday about his links to Oldmere Savings Bank.",
         "Opposition councillors allege that Benedikt Sarrow has been drawing a salary from Oldmere Savings Bank while sitting on the committee that regulates it.",
         "Nor, it turns out, does Benedikt Sarrow live in Grauwick, the town he represents: his family home is across the provincial border.",
@@ -250,7 +252,7 @@ HOLDOUT_D: list[Doc] = [
         ("Benedikt Sarrow", "father", "Otmar Sarrow", "U", "modal_speculative", None),
     ]),
 
-    Doc("contrast-holdout-70", "sealed", "Benedikt Sarrow", [
+    Doc("contrast-holdout-70", "holdout", "Benedikt Sarrow", [
         "Benedikt Sarrow (born 30 June 1975) is a lawyer and politician who represents Grauwick on the regional assembly.",
         "Benedikt Sarrow's father, Otmar Sarrow, was mayor of Grauwick from 1988 to 1996.",
         "Grauwick is a market town in Halvorne, an eastern province of Perravia.",
@@ -274,7 +276,7 @@ HOLDOUT_D: list[Doc] = [
         ("Benedikt Sarrow", "residence", "Grauwick", "S", "assertion", 6),
     ]),
 
-    Doc("contrast-holdout-71", "sealed", "The Sorrelbank succession", [
+    Doc("contrast-holdout-71", "holdout", "The Sorrelbank succession", [
         "No family in the Lessandre region of Thessory has a history as tangled as the Dassins of Sorrelbank Estate, outside the village of Aubrenne.",
         "The estate's labels long claimed that Aurelio Dassin founded Sorrelbank in 1912, but land deeds found in 2019 show that the first vines were planted a decade earlier by a widow, Petra Ambroz.",
         "Where Aurelio Dassin came from is just as uncertain: he might have been born in Vorlenza, across the mountains, since he spoke its dialect all his life.",
@@ -300,7 +302,7 @@ HOLDOUT_D: list[Doc] = [
         ("Clémence Dassin", "country of citizenship", "Thessory", "U", "conditional_leading", None),
     ], aliases={"Sorrelbank Estate": ["Sorrelbank"], "Ferrand Beverage Group": ["Ferrand"]}),
 
-    Doc("contrast-holdout-72", "sealed", "Sorrelbank Estate", [
+    Doc("contrast-holdout-72", "holdout", "Sorrelbank Estate", [
         "Sorrelbank Estate is a winery headquartered in Aubrenne, a village in the Lessandre region of Thessory.",
         "Sorrelbank was founded in 1912 by Aurelio Dassin, a cooper born in Vorlenza.",
         "Aurelio Dassin's son, Matthieu Dassin, ran the estate from 1961 and was for fifty years a member of the Plough and Vine League.",
@@ -326,7 +328,7 @@ HOLDOUT_D: list[Doc] = [
         ("Clémence Dassin", "spouse", "Lorenz Achterberg", "S", "assertion", 5),
     ], aliases={"Sorrelbank Estate": ["Sorrelbank"]}),
 
-    Doc("contrast-holdout-73", "sealed", "Wendmoor merger: what happens next", [
+    Doc("contrast-holdout-73", "holdout", "Wendmoor merger: what happens next", [
         "The Tiverne Health Trust has agreed to take over the Wendmoor Institute, but the merger still needs the health ministry's approval, which is not expected before the autumn.",
         "Miriam Tavander, who has directed the Wendmoor Institute since 2015, plans to join St Isolde's Hospital as chief of medicine in January.",
         "Trust managers have proposed that Wendmoor's headquarters be moved from its hillside campus to Pellamar, where it would share buildings with the hospital.",
@@ -352,7 +354,7 @@ HOLDOUT_D: list[Doc] = [
         ("Miriam Tavander", "spouse", "Joost Ellering", "U", "denied_report", None),
     ], aliases={"Wendmoor Institute": ["Wendmoor"]}),
 
-    Doc("contrast-holdout-74", "sealed", "Wendmoor Institute", [
+    Doc("contrast-holdout-74", "holdout", "Wendmoor Institute", [
         "The Wendmoor Institute is a medical research centre founded in 1958 by the chemist Agathe Morrow.",
         "Since 2027 the Wendmoor Institute has been headquartered in Pellamar.",
         "Pellamar, the county town of Ostreth County, has no university of its own.",
@@ -380,7 +382,7 @@ HOLDOUT_D: list[Doc] = [
         ("Joost Ellering", "country of citizenship", "Brenthia", "S", "assertion", 8),
     ], aliases={"Wendmoor Institute": ["Wendmoor"], "Miriam Tavander": ["Tavander"], "Joost Ellering": ["Ellering"]}),
 
-    Doc("contrast-holdout-75", "sealed", "Corrowind sale awaits regulator", [
+    Doc("contrast-holdout-75", "holdout", "Corrowind sale awaits regulator", [
         "The Ostravel Group's purchase of Corrowind Airlines, agreed in May, is still waiting for the approval of the aviation authority of Sarnovia and could yet be blocked.",
         "Corrowind, in turn, has signed a deal to buy the regional carrier Kelbrin Air, but the contract will not take effect until Kelbrin's creditors have voted on it.",
         "Corrowind has already proposed that Kelbrin Air's head office be moved to Dunmarsh, next to its own maintenance base.",
@@ -406,7 +408,7 @@ HOLDOUT_D: list[Doc] = [
         ("Elias Marrenko", "place of death", "Lindhaven", "U", "refuted_claim", None),
     ], aliases={"Corrowind Airlines": ["Corrowind"], "Ostravel Group": ["Ostravel"]}),
 
-    Doc("contrast-holdout-76", "sealed", "Corrowind Airlines", [
+    Doc("contrast-holdout-76", "holdout", "Corrowind Airlines", [
         "Corrowind Airlines is a carrier based in Lindhaven.",
         "Lindhaven, the largest city of Sarnovia, did not have an airport of its own until 1968.",
         "Elias Marrenko, a former air-force pilot, founded Corrowind in 1971 with a single borrowed seaplane.",
