@@ -369,6 +369,22 @@ def test_a_reduced_participle_and_a_described_second_mention(text: str, stated: 
         assert Reason.REVERSED in w.reasons, w.stages
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Orrin Tools's parent is owned by Ada Venn.",
+        "Orrin Tools' parent is owned by Ada Venn.",
+        "Orrin Tools, whose parent is owned by Ada Venn, opened in 2011.",
+    ],
+)
+def test_a_possessive_or_whose_makes_the_first_mention_the_owner_not_the_subject(
+    text: str,
+) -> None:
+    v = judge_owned(text)
+    (support,) = [s for s in v.stages if s.stage == "support"]
+    assert support.detail.get("stated_as") is None and v.tier != "template", v.stages
+
+
 def test_a_reduced_participle_is_read_inside_its_frame() -> None:
     v = judge_owned("Orrin Tools, a firm reportedly owned by Ada Venn, opened in 2011.")
     assert v.decision != Decision.ACCEPT, v.stages

@@ -165,9 +165,13 @@ def stated_direction(
         middle, s_first_in_template = shape
         if words is None:
             lo, hi = pairing.between()
+            link = index.text[lo:hi]
+            if _POSSESSIVE.match(link):
+                # "X's father was born in Z": the first mention owns the clause's subject.
+                return None, None
             # A relative clause on the first mention is not part of the link: "X, who did not
             # attend, was born in Z" states "X was born in Z".
-            words = fold(strip_relative(index.text[lo:hi])).split()
+            words = fold(strip_relative(link)).split()
             described = object_described(words)
         if _states(words, middle, strict, described):
             forward = pairing.subject_first == s_first_in_template
@@ -180,6 +184,8 @@ def stated_direction(
                 return ("forward" if forward else "reverse"), wording
     return None, None
 
+
+_POSSESSIVE = re.compile(r"^['’](?:s\b|\s)")
 
 # What may stand between a fronted participle's agent and the mention it describes: a time
 # phrase and the comma that closes the participle ("Founded by Y in 2011, X ...").
@@ -221,8 +227,8 @@ def _links(words: Sequence[str], middle: tuple[str, ...], strict: bool = False) 
     in Saginaw, Michigan" does not say born in Michigan), after at most two extra words or a
     description of the first mention."""
     extra = len(words) - len(middle)
-    if extra < 0 or tuple(words[extra:]) != middle:
-        return False
+    if extra < 0 or tuple(words[extra:]) != middle or "whose" in words[:extra]:
+        return False  # "X, whose father was born in Z" is the father's birthplace
     if strict:
         return describes_first(words[:extra])
     return extra <= MAX_EXTRA_TEMPLATE_WORDS or describes_first(words[:extra])
