@@ -18,6 +18,7 @@ from kg_pipeline.demo.contrast.holdout import HOLDOUT
 from kg_pipeline.demo.contrast.holdout_b import HOLDOUT_B
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
+from kg_pipeline.demo.contrast.holdout_e import HOLDOUT_E
 from kg_pipeline.demo.contrast.record import Doc
 
 HERE = Path(__file__).resolve().parent
@@ -846,7 +847,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     vocab = _load_vocabulary()
     docs_out: list[dict[str, Any]] = []
     cands_out: list[dict[str, Any]] = []
-    for d in [*DOCS, *HOLDOUT, *HOLDOUT_B, *HOLDOUT_C, *HOLDOUT_D]:
+    for d in [*DOCS, *HOLDOUT, *HOLDOUT_B, *HOLDOUT_C, *HOLDOUT_D, *HOLDOUT_E]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
         ids: dict[str, int] = {}
