@@ -385,6 +385,32 @@ def test_a_possessive_or_whose_makes_the_first_mention_the_owner_not_the_subject
     assert support.detail.get("stated_as") is None and v.tier != "template", v.stages
 
 
+@pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        # a time phrase inside the link is not part of it
+        ("Orrin Tools is owned since 2015 by Ada Venn.", True),
+        ("Orrin Tools is owned from March 1990 by Ada Venn.", True),
+        ("Orrin Tools is owned in the summer of 2019 by Ada Venn.", True),
+        # an apposition on the first mention is not part of it
+        ("Orrin Tools, the oldest lathe maker in Kellby, is owned by Ada Venn.", True),
+        ("Orrin Tools, its rival, is owned by Ada Venn.", True),
+        # an adverb in -ly between the middle's words, unless it hedges or limits
+        ("Orrin Tools is wholly owned by Ada Venn.", True),
+        ("Orrin Tools is nominally owned by Ada Venn.", False),
+        ("Orrin Tools was formerly owned by Ada Venn.", False),
+        # a year among a description's words
+        ("Orrin Tools is a 1990 spin-off owned by Ada Venn.", True),
+        # a possessive after the second mention: the clause is about what it owns
+        ("Orrin Tools is owned by Ada Venn's family trust.", False),
+    ],
+)
+def test_what_the_link_leaves_out(text: str, stated: bool) -> None:
+    v = judge_owned(text)
+    (support,) = [s for s in v.stages if s.stage == "support"]
+    assert (support.detail.get("direction") == "forward") is stated, v.stages
+
+
 def test_a_reduced_participle_is_read_inside_its_frame() -> None:
     v = judge_owned("Orrin Tools, a firm reportedly owned by Ada Venn, opened in 2011.")
     assert v.decision != Decision.ACCEPT, v.stages

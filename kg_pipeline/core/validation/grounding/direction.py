@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from kg_pipeline.core.text.normalize import fold
-from kg_pipeline.core.validation.grounding.cues import MONTHS, STOPWORDS, WORD
+from kg_pipeline.core.validation.grounding.cues import MONTHS, STOPWORDS, TIME, WORD
 from kg_pipeline.core.validation.grounding.framing import strip_relative
 from kg_pipeline.core.validation.grounding.pairing import Pairing
 from kg_pipeline.core.validation.resolution import DocumentIndex, Mention
@@ -44,6 +44,17 @@ _NOT_DESCRIBING = STOPWORDS | frozenset([
 # fmt: on
 
 
+def _describing_word(word: str) -> bool:
+    """A plain word or a year ("a 2027 drama film"), not a preposition, pronoun, auxiliary,
+    relative or negation."""
+    return (word.isalpha() or _YEAR.fullmatch(word) is not None) and (
+        word not in _NOT_DESCRIBING and word not in _RELATIVES
+    )
+
+
+_YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
+
+
 def describes_first(extra: Sequence[str]) -> bool:
     """Whether the words before a wording's middle only describe the first mention:
     "(is|was|has been) a logistics software company", then the middle at once or after a relative
@@ -58,13 +69,7 @@ def describes_first(extra: Sequence[str]) -> bool:
     if i == len(extra) - 1:
         return True  # "(X,) a midfielder at", "X has been a midfielder with"
     start = i = i + 1
-    while (
-        i < len(extra)
-        and i - start < MAX_DESCRIBING_WORDS
-        and extra[i].isalpha()
-        and extra[i] not in _NOT_DESCRIBING
-        and extra[i] not in _RELATIVES
-    ):
+    while i < len(extra) and i - start < MAX_DESCRIBING_WORDS and _describing_word(extra[i]):
         i += 1
     if i == start:
         return False
@@ -87,9 +92,8 @@ def reduced_middle(middle: tuple[str, ...]) -> tuple[str, ...] | None:
 
 
 def _describing(words: Sequence[str]) -> bool:
-    """Whether every word only describes a mention: a plain word, not a preposition, pronoun,
-    auxiliary, relative or negation."""
-    return all(w.isalpha() and w not in _NOT_DESCRIBING and w not in _RELATIVES for w in words)
+    """Whether every word only describes a mention (`_describing_word`)."""
+    return all(_describing_word(w) for w in words)
 
 
 def object_described(words: Sequence[str]) -> int | None:
@@ -166,12 +170,12 @@ def stated_direction(
         if words is None:
             lo, hi = pairing.between()
             link = index.text[lo:hi]
-            if _POSSESSIVE.match(link):
-                # "X's father was born in Z": the first mention owns the clause's subject.
+            second = max(pairing.subject, pairing.object, key=lambda m: m.start)
+            if _POSSESSIVE.match(link) or _POSSESSIVE.match(index.text[second.end :]):
+                # "X's father was born in Z", "X works for Z's subsidiary": a mention owns
+                # what the clause is about.
                 return None, None
-            # A relative clause on the first mention is not part of the link: "X, who did not
-            # attend, was born in Z" states "X was born in Z".
-            words = fold(strip_relative(link)).split()
+            words = link_words(link)
             described = object_described(words)
         if _states(words, middle, strict, described):
             forward = pairing.subject_first == s_first_in_template
@@ -186,6 +190,25 @@ def stated_direction(
 
 
 _POSSESSIVE = re.compile(r"^['’](?:s\b|\s)")
+_APPOSITION = re.compile(
+    r"^\s*,\s*(?:a|an|the|his|her|its|their)\b[^,;()]*,\s*", re.IGNORECASE
+)
+_LINK_TIME = re.compile(
+    rf"\b(?:in|since|from|during|on)\s+(?:(?:early|late|mid)[\s-]+|the\s+(?:spring|summer|"
+    rf"autumn|fall|winter)\s+of\s+)?(?:{TIME.pattern})",
+    re.IGNORECASE,
+)
+
+
+def link_words(link: str) -> list[str]:
+    """The folded words that link two mentions, without what is not part of the link: a
+    relative clause or an apposition on the first mention ("X, who did not attend, was born in
+    Z"; "X, a retired judge, is married to Z") and time phrases ("founded in 1994 by")."""
+    link = strip_relative(link)
+    m = _APPOSITION.match(link)
+    if m is not None:
+        link = link[m.end() :]
+    return fold(_LINK_TIME.sub(" ", link)).split()
 
 # What may stand between a fronted participle's agent and the mention it describes: a time
 # phrase and the comma that closes the participle ("Founded by Y in 2011, X ...").
@@ -222,12 +245,41 @@ def _states(
     return reduced is not None and any(_links(w, reduced, strict=True) for w in ends)
 
 
+# Adverbs that limit, hedge or deny what they modify: never skipped inside a middle.
+# fmt: off
+_KEPT_ADVERBS = frozenset([
+    "hardly", "scarcely", "barely", "rarely", "formerly", "previously", "wrongly", "falsely",
+    "mistakenly", "erroneously", "incorrectly", "supposedly", "allegedly", "reportedly",
+    "apparently", "possibly", "probably", "presumably", "seemingly", "likely", "unlikely",
+    "purportedly", "ostensibly", "nominally",
+])
+# fmt: on
+
+
+def _middle_at(words: Sequence[str], middle: tuple[str, ...]) -> int | None:
+    """Where `middle` begins if `words` end with it, an adverb in "-ly" allowed between two of
+    its words ("is wholly owned by"); None if they do not end with it."""
+    i = len(words)
+    for n, word in enumerate(reversed(middle)):
+        i -= 1
+        if n > 0:
+            while i >= 0 and words[i] != word and _skippable(words[i]):
+                i -= 1
+        if i < 0 or words[i] != word:
+            return None
+    return i
+
+
+def _skippable(word: str) -> bool:
+    return word.endswith("ly") and word.isalpha() and word not in _KEPT_ADVERBS
+
+
 def _links(words: Sequence[str], middle: tuple[str, ...], strict: bool = False) -> bool:
     """Whether `words` (the link between two mentions) state `middle`: it closes the gap ("born
     in Saginaw, Michigan" does not say born in Michigan), after at most two extra words or a
     description of the first mention."""
-    extra = len(words) - len(middle)
-    if extra < 0 or tuple(words[extra:]) != middle or "whose" in words[:extra]:
+    extra = _middle_at(words, middle)
+    if extra is None or "whose" in words[:extra]:
         return False  # "X, whose father was born in Z" is the father's birthplace
     if strict:
         return describes_first(words[:extra])
