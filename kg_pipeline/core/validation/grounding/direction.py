@@ -190,9 +190,7 @@ def stated_direction(
 
 
 _POSSESSIVE = re.compile(r"^['’](?:s\b|\s)")
-_APPOSITION = re.compile(
-    r"^\s*,\s*(?:a|an|the|his|her|its|their)\b[^,;()]*,\s*", re.IGNORECASE
-)
+_APPOSITION = re.compile(r"^\s*,\s*(?:a|an|the|his|her|its|their)\b[^,;()]*,\s*", re.IGNORECASE)
 _LINK_TIME = re.compile(
     rf"\b(?:in|since|from|during|on)\s+(?:(?:early|late|mid)[\s-]+|the\s+(?:spring|summer|"
     rf"autumn|fall|winter)\s+of\s+)?(?:{TIME.pattern})",
@@ -209,6 +207,7 @@ def link_words(link: str) -> list[str]:
     if m is not None:
         link = link[m.end() :]
     return fold(_LINK_TIME.sub(" ", link)).split()
+
 
 # What may stand between a fronted participle's agent and the mention it describes: a time
 # phrase and the comma that closes the participle ("Founded by Y in 2011, X ...").
