@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's fifth holdout batch (contrast-holdout-81 on), split `sealed`: written on
-2026-12-05 by a sixth author, who had read neither the validator's rules nor the other batches,
-and committed before any rule was measured on it. Nothing reads it until it is unsealed."""
+"""The contrast set's fifth holdout batch (contrast-holdout-81 on): written on 2026-12-05 by a
+sixth author, who had read neither the validator's rules nor the other batches, and committed
+sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
+`holdout` split for the trial of what four holdout batches leave in review
+(docs/validation.md), and measured then, before and after it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_E: list[Doc] = [
-    Doc("contrast-holdout-81", "sealed", "Halvard Lines", [
+    Doc("contrast-holdout-81", "holdout", "Halvard Lines", [
         "Halvard Lines is a ferry operator in Velloran, running car ferries and mail boats between the mainland and the islands of the western sound.",
         "Halvard Lines was established in 1952 by Ottilie Marsk, a former harbour pilot who had bought two surplus landing craft at a naval auction.",
         "Ottilie Marsk's father, the lighthouse keeper Anselm Marsk, lent her the money for the first engines.",
@@ -39,7 +41,7 @@ HOLDOUT_E: list[Doc] = [
         ("Ruel Fennick", "spouse", "Tamsin Orrell", "U", "counterfactual", None),
     ], aliases={"Ruel Fennick": ["Fennick"]}),
 
-    Doc("contrast-holdout-82", "sealed", "The last crossing of Ruel Fennick", [
+    Doc("contrast-holdout-82", "holdout", "The last crossing of Ruel Fennick", [
         "On Saturday morning Ruel Fennick will steer the Brannoch mail boat out of the harbour for the last time.",
         "Fennick has worked for Halvard Lines since he was nineteen, starting as a deckhand on the old landing craft.",
         "Fennick's wife, Tamsin Orrell, taught at the island school for thirty years before it closed.",
@@ -71,7 +73,7 @@ HOLDOUT_E: list[Doc] = [
         ("Port Auvel", "country", "Velloran", "U", "counterfactual", None),
     ], aliases={"Ruel Fennick": ["Fennick"]}),
 
-    Doc("contrast-holdout-83", "sealed", "Domaine Vessary", [
+    Doc("contrast-holdout-83", "holdout", "Domaine Vessary", [
         "Drive south out of Tavernel on the old post road, and the first vines you pass belong to Domaine Vessary.",
         "Tavernel, a village of stone lanes in the province of Lower Ostrel, is the unofficial capital of the Sarnac Valley wine trade.",
         "Lower Ostrel is the smallest of Merrovia's nine provinces, and by common consent the sunniest.",
@@ -98,7 +100,7 @@ HOLDOUT_E: list[Doc] = [
         ("Domaine Vessary", "parent organization", "Vessary Cellars", "U", "reversed", None),
     ]),
 
-    Doc("contrast-holdout-84", "sealed", "A conversation with Liesl Varrow", [
+    Doc("contrast-holdout-84", "holdout", "A conversation with Liesl Varrow", [
         "Liesl Varrow was born on 2 September 1968 in the farmhouse that is now her tasting room.",
         "Liesl Varrow's father, Bastien Varrow, was a cooper who never drank a glass of wine in his life.",
         "Liesl and her younger brother, Jules Varrow, grew up sleeping above the barrels.",
@@ -122,7 +124,7 @@ HOLDOUT_E: list[Doc] = [
         ("Domaine Vessary", "headquarters location", "Tavernel", "U", "conditional_trailing", None),
     ], aliases={"Liesl Varrow": ["Liesl"]}),
 
-    Doc("contrast-holdout-85", "sealed", "Transfer season opens early", [
+    Doc("contrast-holdout-85", "holdout", "Transfer season opens early", [
         "The transfer market in professional cycling has opened early this winter, and Velo Brantis is at the centre of it.",
         "Velo Brantis, bankrolled and owned by Brantis Steelworks, has the biggest budget in the peloton.",
         "Brantis Steelworks, the largest steel producer in Ardemia, has sponsored riders since 1974.",
@@ -154,7 +156,7 @@ HOLDOUT_E: list[Doc] = [
         ("Tobiah Rennick", "place of birth", "Gellrow", "U", "modal_speculative", None),
     ], aliases={"Tobiah Rennick": ["Rennick"], "Sanne Holtby": ["Holtby"]}),
 
-    Doc("contrast-holdout-86", "sealed", "Tobiah Rennick", [
+    Doc("contrast-holdout-86", "holdout", "Tobiah Rennick", [
         "Tobiah Rennick is a road racing cyclist and a citizen of Ardemia.",
         "Rennick was born in Gellrow, a border town known for its cheese fairs.",
         "Since 2021 Rennick has ridden for Velo Brantis, mostly as a lead-out man for the team's sprinters.",
@@ -186,7 +188,7 @@ HOLDOUT_E: list[Doc] = [
         ("Gellrow", "country", "Ardemia", "U", "proposal", None),
     ], aliases={"Tobiah Rennick": ["Rennick"], "Sanne Holtby": ["Holtby"]}),
 
-    Doc("contrast-holdout-87", "sealed", "Dorin Tasko, 1931-2026", [
+    Doc("contrast-holdout-87", "holdout", "Dorin Tasko, 1931-2026", [
         "Dorin Tasko, the printer who became the conscience of Dunvale County, has died at the age of ninety-five.",
         "Tasko died on Tuesday at his home in Stennick, surrounded by his grandchildren.",
         "In 1968 Tasko founded the Civic Lantern Party in the back room of his print shop, with eleven members and a borrowed typewriter.",
@@ -214,7 +216,7 @@ HOLDOUT_E: list[Doc] = [
         ("Dorin Tasko", "date of birth", "4 April 1931", "S", "assertion:harmless_negation", 10),
     ], aliases={"Dorin Tasko": ["Tasko"], "Mirela Anstey": ["Anstey"]}),
 
-    Doc("contrast-holdout-88", "sealed", "Mayoral race tightens in Harrowmere", [
+    Doc("contrast-holdout-88", "holdout", "Mayoral race tightens in Harrowmere", [
         "Two weeks before polling day, the race for mayor of Harrowmere has narrowed to two candidates.",
         "Mirela Anstey, a member of the Civic Lantern Party since her student days, leads by four points.",
         "Born on 11 March 1964, Anstey would be the oldest mayor the town has had in a century.",
@@ -240,7 +242,7 @@ HOLDOUT_E: list[Doc] = [
         ("Mirela Anstey", "sibling", "Rhoda Tasko", "S", "assertion:harmless_negation", 9),
     ], aliases={"Mirela Anstey": ["Anstey"], "Gideon Ashlar": ["Ashlar"]}),
 
-    Doc("contrast-holdout-89", "sealed", "Festival review: The Orchard of Salt Bells", [
+    Doc("contrast-holdout-89", "holdout", "Festival review: The Orchard of Salt Bells", [
         "The Orchard of Salt Bells, which opened the Brellin festival on Thursday, is the most assured debut I have seen in years.",
         "Ysolde Marrack directed The Orchard of Salt Bells from her own screenplay, shooting it in forty days on a borrowed farm.",
         "The story is loosely drawn from A Winter in Cressholm, a novel that a former secretary has alleged was secretly written by Benedek Orlay under a pen name.",
@@ -271,7 +273,7 @@ HOLDOUT_E: list[Doc] = [
         ("Harbour of Quiet Nets", "director", "Tomas Verhallen", "S", "assertion", 10),
     ], aliases={"Ysolde Marrack": ["Marrack"], "Benedek Orlay": ["Orlay"], "Caspar Lind": ["Lind"]}),
 
-    Doc("contrast-holdout-90", "sealed", "Benedek Orlay", [
+    Doc("contrast-holdout-90", "holdout", "Benedek Orlay", [
         "Benedek Orlay was a novelist and essayist, and a citizen of Estravel from 1950 until his death.",
         "Orlay was born in Brellin, a mill town on the northern shore of the lake.",
         "Orlay's best-known novel, A Winter in Cressholm, appeared in 1958 and was banned for a decade.",
@@ -302,7 +304,7 @@ HOLDOUT_E: list[Doc] = [
         ("Benedek Orlay", "spouse", "Ilka Sorn", "S", "assertion:harmless_negation", 11),
     ], aliases={"Ysolde Marrack": ["Marrack"], "Benedek Orlay": ["Orlay"], "Caspar Lind": ["Lind"]}),
 
-    Doc("contrast-holdout-91", "sealed", "Ashmoral tightens its grip on the Vastmark mines", [
+    Doc("contrast-holdout-91", "holdout", "Ashmoral tightens its grip on the Vastmark mines", [
         "Ashmoral Holdings, the Merrowick-based conglomerate, reported record profits on Monday on the back of soaring copper prices.",
         "Ashmoral Holdings, incorporated in Pallendra in 1961, now employs eleven thousand people.",
         "Kolvey Mining, which Ashmoral Holdings has owned outright since 1987, produced two thirds of the group's profit.",
@@ -336,7 +338,7 @@ HOLDOUT_E: list[Doc] = [
         ("Upper Vastmark", "country", "Pallendra", "U", "conditional_leading", None),
     ], aliases={"Nadia Ferrant": ["Ferrant"]}),
 
-    Doc("contrast-holdout-92", "sealed", "Corlen Gap: a mining town's story", [
+    Doc("contrast-holdout-92", "holdout", "Corlen Gap: a mining town's story", [
         "Corlen Gap sits at the head of a narrow valley in Upper Vastmark, the most mountainous district of Pallendra.",
         "Copper was found here in 1889, and two years later the prospector Aurel Kolvey founded Kolvey Mining with three partners and a mule.",
         "Kolvey Mining, which has been registered in Pallendra since its first day, still employs a third of the town.",
@@ -369,7 +371,7 @@ HOLDOUT_E: list[Doc] = [
         ("The Vastmark Sentinel", "parent organization", "Ashmoral Holdings", "U", "allegation", None),
     ]),
 
-    Doc("contrast-holdout-93", "sealed", "Dunmarrow Athletic's young captain", [
+    Doc("contrast-holdout-93", "holdout", "Dunmarrow Athletic's young captain", [
         "Dunmarrow Athletic, the brewery club from the north bank, sit top of the second division at the turn of the year for the first time since 1987.",
         "Ostwyke Brewery bought Dunmarrow Athletic in 1952 and has owned it ever since, which is why a hop sack still adorns the club's shirts.",
         "Dunmarrow, a port town of forty thousand on the eastern coast of Kestavia, has never had a club in the top flight.",
@@ -398,7 +400,7 @@ HOLDOUT_E: list[Doc] = [
         ("Ostwyke Brewery", "country", "Kestavia", "U", "denied_report", None),
     ], aliases={"Luca Brennagh": ["Luca"]}),
 
-    Doc("contrast-holdout-94", "sealed", "Ostwyke Brewery", [
+    Doc("contrast-holdout-94", "holdout", "Ostwyke Brewery", [
         "Ostwyke Brewery is a family-run brewery in Kestavia, best known for its dark harvest ale.",
         "Matthias Grell, a maltster's son, founded Ostwyke Brewery in 1879 in a disused tannery by the river.",
         "Matthias Grell died in Ostwyke in 1921, leaving the business to his daughter, Fenna Grell.",
@@ -418,7 +420,7 @@ HOLDOUT_E: list[Doc] = [
         ("Luca Brennagh", "member of sports team", "Dunmarrow Athletic", "U", "conditional_trailing", None),
     ]),
 
-    Doc("contrast-holdout-95", "sealed", "Theatre: The Lamp on Gull Rock", [
+    Doc("contrast-holdout-95", "holdout", "Theatre: The Lamp on Gull Rock", [
         "The Tidelamp Players opened their winter season on Corrabane last night with a revival of The Lamp on Gull Rock.",
         "Idris Pennock wrote The Lamp on Gull Rock in 1978 for a cast of six and a real rowing boat, and it has rarely been off the island's stage since.",
         "Pennock, who founded The Tidelamp Players in a net loft in 1974, sat in the front row, as he has for every opening night.",
@@ -438,7 +440,7 @@ HOLDOUT_E: list[Doc] = [
         ("Sabine Ohlund", "member of political party", "Wenmoor Islanders' Party", "U", "offer", None),
     ], aliases={"Idris Pennock": ["Pennock"], "Sabine Ohlund": ["Ohlund"]}),
 
-    Doc("contrast-holdout-96", "sealed", "Island council notes", [
+    Doc("contrast-holdout-96", "holdout", "Island council notes", [
         "The island council of Corrabane, the largest island in the Isles of Wenmoor district, met on Tuesday in the old school hall.",
         "The Isles of Wenmoor, Norrowen's most remote district, have lost a fifth of their population since 1990.",
         "Councillor Sabine Ohlund, who sits for the Wenmoor Islanders' Party, opened the meeting with a complaint about the ferry timetable.",
