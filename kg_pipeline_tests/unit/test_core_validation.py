@@ -403,6 +403,8 @@ def test_a_possessive_or_whose_makes_the_first_mention_the_owner_not_the_subject
         ("Orrin Tools is a 1990 spin-off owned by Ada Venn.", True),
         # a possessive after the second mention: the clause is about what it owns
         ("Orrin Tools is owned by Ada Venn's family trust.", False),
+        # capitalised words after an article are a name, not a description of the mention
+        ("Orrin Tools is owned by The Venn Trust, Ada Venn.", False),
     ],
 )
 def test_what_the_link_leaves_out(text: str, stated: bool) -> None:

@@ -204,6 +204,36 @@ def test_a_reported_complement_names_its_governor() -> None:
     assert "frame:report@prefix:murmur that" in support.detail["cues"]
 
 
+NEARER = "Ivo Renk and Salt Harbour Ferries were in the news again."
+
+
+@pytest.mark.parametrize(
+    ("second", "accepted"),
+    [
+        # the nearest mentions state nothing; the next sentence does
+        ("Ivo Renk is employed by Salt Harbour Ferries.", True),
+        # ... unless it frames or reverses the statement, or another sentence does
+        ("Critics claim Ivo Renk is employed by Salt Harbour Ferries.", False),
+        ("Salt Harbour Ferries is employed by Ivo Renk.", False),
+        (
+            "Ivo Renk is employed by Salt Harbour Ferries. Salt Harbour Ferries is employed by "
+            "Ivo Renk.",
+            False,
+        ),
+        (
+            "Ivo Renk is employed by Salt Harbour Ferries. Perhaps Ivo Renk is employed by Salt "
+            "Harbour Ferries.",
+            False,
+        ),
+    ],
+)
+def test_a_statement_beside_nearer_mentions_is_read(second: str, accepted: bool) -> None:
+    v = judge(f"{NEARER} {second}", "Ivo Renk", E, "Salt Harbour Ferries")
+    assert (v.decision == Decision.ACCEPT) is accepted, v.stages
+    if accepted:  # the span is the sentence that states it, not the nearer mentions
+        assert v.evidence_span == second, v.evidence_span
+
+
 def test_not_a_but_b_does_not_negate_b() -> None:
     text = "Hana Brell was born not in Ostra but in Tolvik."
     v = judge(text, "Hana Brell", B, "Tolvik")

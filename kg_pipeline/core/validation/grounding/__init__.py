@@ -32,6 +32,7 @@ from kg_pipeline.core.validation.grounding.pairing import (
     covers_pairing,
     holds_each_endpoint,
     place,
+    same_sentence_pairings,
     sentence_window,
     supporting_span,
 )
@@ -58,6 +59,7 @@ __all__ = [
     "place_rank",
     "read_frame",
     "read_clause",
+    "same_sentence_pairings",
     "sentence_window",
     "stated_direction",
     "template_direction",

@@ -96,15 +96,19 @@ def _describing(words: Sequence[str]) -> bool:
     return all(_describing_word(w) for w in words)
 
 
-def object_described(words: Sequence[str]) -> int | None:
+def object_described(words: Sequence[str], cased: Sequence[str] | None = None) -> int | None:
     """Where a description of the second mention begins in the linking words, if they end in one:
     an article and at most `MAX_OBJECT_DESCRIBING_WORDS` describing words ("owned by the
-    businesswoman Y", "a member of the Y"); None when they do not."""
+    businesswoman Y", "a member of the Y"); None when they do not. `cased`: the same words as
+    written; a capitalised one is a name ("born in The Bronx, New York City"), not a
+    description."""
     for n in range(MAX_OBJECT_DESCRIBING_WORDS + 1):
         at = len(words) - 1 - n
         if at < 0:
             return None
         if words[at] in _ARTICLES:
+            if cased is not None and any(w != w.lower() for w in cased[len(cased) - n - 1 :]):
+                return None
             return at if _describing(words[at + 1 :]) else None
     return None
 
@@ -175,8 +179,8 @@ def stated_direction(
                 # "X's father was born in Z", "X works for Z's subsidiary": a mention owns
                 # what the clause is about.
                 return None, None
-            words = link_words(link)
-            described = object_described(words)
+            words, cased = link_words(link)
+            described = object_described(words, cased)
         if _states(words, middle, strict, described):
             forward = pairing.subject_first == s_first_in_template
             return ("forward" if forward else "reverse"), wording
@@ -198,15 +202,20 @@ _LINK_TIME = re.compile(
 )
 
 
-def link_words(link: str) -> list[str]:
-    """The folded words that link two mentions, without what is not part of the link: a
-    relative clause or an apposition on the first mention ("X, who did not attend, was born in
-    Z"; "X, a retired judge, is married to Z") and time phrases ("founded in 1994 by")."""
+def link_words(link: str) -> tuple[list[str], list[str]]:
+    """The folded words that link two mentions, and the same words as written, without what is
+    not part of the link: a relative clause or an apposition on the first mention ("X, who did
+    not attend, was born in Z"; "X, a retired judge, is married to Z") and time phrases
+    ("founded in 1994 by")."""
     link = strip_relative(link)
     m = _APPOSITION.match(link)
     if m is not None:
         link = link[m.end() :]
-    return fold(_LINK_TIME.sub(" ", link)).split()
+    link = _LINK_TIME.sub(" ", link)
+    return fold(link).split(), _WORD_TOKENS.findall(link)
+
+
+_WORD_TOKENS = re.compile(r"\w+")
 
 
 # What may stand between a fronted participle's agent and the mention it describes: a time

@@ -60,6 +60,26 @@ def closest_pair(
     return closest_placed(index, place(index, subjects), place(index, objects))
 
 
+def same_sentence_pairings(
+    index: DocumentIndex, subjects: list[Placed], objects: list[Placed]
+) -> list[Pairing]:
+    """Every pairing of a subject and an object mention within one sentence and one clause
+    (no clause break between them), in text order: where a document may state the relation
+    once, whichever mentions stand closest."""
+    out: list[Pairing] = []
+    text = index.text
+    for s, s_sent in subjects:
+        for o, o_sent in objects:
+            if s_sent != o_sent or (o.start < s.end and s.start < o.end):
+                continue
+            lo, hi = (s.end, o.start) if s.start < o.start else (o.end, s.start)
+            if CLAUSE_BREAK.search(text, lo, hi):
+                continue
+            out.append(Pairing(s, o, 0, hi - lo, s_sent, s_sent))
+    out.sort(key=lambda p: (min(p.subject.start, p.object.start), p.char_distance))
+    return out
+
+
 def closest_placed(
     index: DocumentIndex, subjects: list[Placed], objects: list[Placed]
 ) -> Pairing | None:

@@ -4,14 +4,16 @@ against the predicate's template and phrasings. Sets the facts the policy scores
 
 from __future__ import annotations
 
-from kg_pipeline.core.models import Reason, Vocabulary
+from kg_pipeline.core.models import Predicate, Reason, Vocabulary
 from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.features import DocFacts
 from kg_pipeline.core.validation.grounding import (
     Evidence,
+    Pairing,
     covers_pairing,
     locate_quote,
     read_clause,
+    same_sentence_pairings,
     sentence_window,
     stated_direction,
 )
@@ -69,11 +71,6 @@ def check_support(
         direction, stated_as = stated_direction(index, pairing, wordings, pred.roles)
         if pred.symmetric and direction == "reverse":
             direction = "forward"  # "Y is married to X" states "X is married to Y"
-    if direction == "reverse":
-        reasons.append(Reason.REVERSED)
-    w.explicit = (
-        direction == "forward" and clause.asserted and w.features.get("endpoint_exact") == 1.0
-    )
     # The feature model was fitted on the template alone; a phrasing only decides explicitly.
     # (never for a symmetric predicate, whose direction the fit did not read)
     forward_template = (
@@ -82,6 +79,19 @@ def check_support(
         and not pred.symmetric
         and stated_as == pred.template
     )
+    elsewhere: Pairing | None = None
+    if pred is not None and direction is None and not clause.reasons():
+        # The nearest mentions state nothing; another sentence naming both may.
+        found = _stated_elsewhere(index, doc_facts, s_ent, o_ent, pairing, wordings, pred)
+        if found is not None:
+            elsewhere, stated_as = found
+            direction = "forward"
+            covered = located is not None and covers_pairing(located, elsewhere)
+            w.evidence = located if covered else (sentence_window(index, elsewhere) or w.evidence)
+    if direction == "reverse":
+        reasons.append(Reason.REVERSED)
+    asserted = clause.asserted or elsewhere is not None
+    w.explicit = direction == "forward" and asserted and w.features.get("endpoint_exact") == 1.0
     w.features["template_forward"] = 1.0 if forward_template else 0.0
     w.record(
         "support",
@@ -99,8 +109,45 @@ def check_support(
         cues=clause.cues or None,
         direction=direction,
         stated_as=stated_as,
+        stated_elsewhere=(
+            [
+                min(elsewhere.subject.start, elsewhere.object.start),
+                max(elsewhere.subject.end, elsewhere.object.end),
+            ]
+            if elsewhere is not None
+            else None
+        ),  # fmt: skip
         frame=clause.frame.family if clause.frame else None,
     )
+
+
+def _stated_elsewhere(
+    index: DocumentIndex,
+    doc_facts: DocFacts,
+    s_ent: KnownEntity,
+    o_ent: KnownEntity,
+    nearest: Pairing,
+    wordings: list[str],
+    pred: Predicate,
+) -> tuple[Pairing, str] | None:
+    """The first other same-sentence pairing that states a wording forward in an asserted
+    clause, and the wording; None if there is none, or if any pairing states a wording reversed
+    or inside a negation, frame, condition or hedge (the document is then not plain about it)."""
+    found: tuple[Pairing, str] | None = None
+    seen = {(nearest.subject.start, nearest.object.start)}
+    for p in same_sentence_pairings(index, doc_facts.placed(s_ent), doc_facts.placed(o_ent)):
+        if (p.subject.start, p.object.start) in seen:
+            continue
+        direction, stated_as = stated_direction(index, p, wordings, pred.roles)
+        if direction is None or stated_as is None:
+            continue
+        if direction == "reverse" and not pred.symmetric:
+            return None
+        if not read_clause(index, p).asserted:
+            return None
+        if found is None:
+            found = (p, stated_as)
+    return found
 
 
 def _endpoint_entity(
