@@ -116,7 +116,7 @@ def check_support(
             ]
             if elsewhere is not None
             else None
-        ),  # fmt: skip
+        ),
         frame=clause.frame.family if clause.frame else None,
     )
 
