@@ -1,8 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's sixth holdout batch (contrast-holdout-101 on), split `sealed`: written on
-2026-12-05 by a seventh author, who had read neither the validator's rules nor the other
-batches, and committed before any rule was measured on it. Nothing reads it until it is
-unsealed."""
+"""The contrast set's sixth holdout batch (contrast-holdout-101 on): written on 2026-12-05 by a
+seventh author, who had read neither the validator's rules nor the other batches, and committed
+sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
+`holdout` split for the trial of every sentence that names both endpoints (docs/validation.md),
+and measured then, before and after it."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_F: list[Doc] = [
-    Doc("contrast-holdout-101", "sealed", "Brannock Hill Observatory", [
+    Doc("contrast-holdout-101", "holdout", "Brannock Hill Observatory", [
         "Brannock Hill Observatory stands on a granite shoulder above the town of Lindmere.",
         "Lindmere, a market town in northern Calveria, grew up around a ford on the river below.",
         "Brannock Hill was established in 1902 by Ottilie Farrand, who raised the money for its first dome from the mill owners of the valley.",
@@ -40,7 +41,7 @@ HOLDOUT_F: list[Doc] = [
         ("The Patient Sky", "author", "Ottilie Farrand", "U", "denied_report", None),
     ], aliases={"Brannock Hill Observatory": ["Brannock Hill"], "Ottilie Farrand": ["Farrand"], "Joran Vesk": ["Vesk"]}),
 
-    Doc("contrast-holdout-102", "sealed", "Trust bids for hilltop observatory", [
+    Doc("contrast-holdout-102", "holdout", "Trust bids for hilltop observatory", [
         "The Varrow Scientific Trust has made an offer for Brannock Hill Observatory, which the Lindmere town council has run at a loss for a decade.",
         "Joran Vesk, night assistant at Brannock Hill since 2019, showed reporters around the dome on Tuesday.",
         "Vesk, a graduate of the University of Droswick, said the old refractor still outperforms newer instruments on winter nights.",
@@ -67,7 +68,7 @@ HOLDOUT_F: list[Doc] = [
         ("Lindmere", "country", "Calveria", "U", "negated", None),
     ], aliases={"Brannock Hill Observatory": ["Brannock Hill"], "Ottilie Farrand": ["Farrand"], "Joran Vesk": ["Vesk"]}),
 
-    Doc("contrast-holdout-103", "sealed", "Quillhaven Shipworks launches its two-hundredth hull", [
+    Doc("contrast-holdout-103", "holdout", "Quillhaven Shipworks launches its two-hundredth hull", [
         "Quillhaven Shipworks, the last yard still building steel trawlers on the Pelanor coast, launched its two-hundredth hull on Saturday.",
         "Halberd Maritime Group has owned Quillhaven Shipworks outright since 1994, when it bought the yard out of receivership.",
         "Quillhaven itself, a port of some nine thousand people, is the southernmost town in Pelanor.",
@@ -97,7 +98,7 @@ HOLDOUT_F: list[Doc] = [
         ("Quillhaven", "located in the administrative territorial entity", "Greyfen Province", "U", "conditional_leading", None),
     ], aliases={"Bertil Ashgrove": ["Ashgrove"]}),
 
-    Doc("contrast-holdout-104", "sealed", "Estuary ferries change hands", [
+    Doc("contrast-holdout-104", "holdout", "Estuary ferries change hands", [
         "Tarrow Ferries, the operator of three small car ferries out of Quillhaven, is now a division of Halberd Maritime Group.",
         "Halberd Maritime Group is in talks to buy Quillhaven Shipworks, the yard across the harbour, from its current owners.",
         "Quillhaven, a port town in Greyfen Province, has lost two of its four ferry berths to silt.",
@@ -123,7 +124,7 @@ HOLDOUT_F: list[Doc] = [
         ("Lucan Moravec", "member of political party", "Tidewater Party", "U", "denied_report", None),
     ], aliases={"Bertil Ashgrove": ["Ashgrove"]}),
 
-    Doc("contrast-holdout-105", "sealed", "Corvell Athletic", [
+    Doc("contrast-holdout-105", "holdout", "Corvell Athletic", [
         "Corvell Athletic, the only professional football club in the mill town of Corvell, plays its home matches beside the river.",
         "Corvell Athletic has been owned by Brightwater Textiles since 1987, when the mill bought the club for the price of a new loom.",
         "Marguerite Olsk, a weaver's daughter, started Brightwater Textiles in 1902 with four hand looms in a rented shed.",
@@ -149,7 +150,7 @@ HOLDOUT_F: list[Doc] = [
         ("Ilse Varga", "employer", "Corvell Athletic", "U", "talks", None),
     ], aliases={"Niko Tavrin": ["Tavrin"]}),
 
-    Doc("contrast-holdout-106", "sealed", "Mill's purchase of football club awaits league approval", [
+    Doc("contrast-holdout-106", "holdout", "Mill's purchase of football club awaits league approval", [
         "Corvell, which has never had a railway station of its own, is the largest town in western Quenland.",
         "Brightwater Textiles, a Quenland firm that once made blankets for half the continent, keeps its headquarters in a red-brick mill on the edge of Corvell.",
         "The company's purchase of Corvell Athletic, announced in March, will not be completed until the league's ownership panel has approved it.",
@@ -175,7 +176,7 @@ HOLDOUT_F: list[Doc] = [
         ("Niko Tavrin", "educated at", "Corvell Polytechnic", "U", "counterfactual", None),
     ], aliases={"Niko Tavrin": ["Tavrin"]}),
 
-    Doc("contrast-holdout-107", "sealed", "The Salt Orchard", [
+    Doc("contrast-holdout-107", "holdout", "The Salt Orchard", [
         "The Salt Orchard is a 1979 drama directed by Ilario Benthe and shot almost entirely on the salt flats outside Port Abelin.",
         "It was produced by Lanternfield Pictures, a small studio that Ilario Benthe has owned since he bought out his partners in 1975.",
         "The screenplay is adapted from a story by Sabine Kellow, the daughter of the lighthouse keeper Henrik Kellow.",
@@ -202,7 +203,7 @@ HOLDOUT_F: list[Doc] = [
         ("Lanternfield Pictures", "headquarters location", "Port Abelin", "U", "counterfactual", None),
     ], aliases={"Ilario Benthe": ["Benthe"], "Sabine Kellow": ["Kellow"]}),
 
-    Doc("contrast-holdout-108", "sealed", "Sabine Kellow and the harbour town", [
+    Doc("contrast-holdout-108", "holdout", "Sabine Kellow and the harbour town", [
         "Sabine Kellow wrote Winter at Greyloch in a rented room above a chandler's shop in Port Abelin.",
         "Port Abelin, the second city of Marrovia, has changed little since she left it.",
         "According to a story that does the rounds among film buffs there, the screen version, The Salt Orchard, was in fact directed by Ilario Benthe after the credited director fell ill.",
@@ -230,7 +231,7 @@ HOLDOUT_F: list[Doc] = [
         ("Lanternfield Pictures", "owned by", "Ilario Benthe", "U", "conditional_trailing", None),
     ], aliases={"Sabine Kellow": ["Kellow"]}),
 
-    Doc("contrast-holdout-109", "sealed", "Transport group lifts profits", [
+    Doc("contrast-holdout-109", "holdout", "Transport group lifts profits", [
         "Fennmoor Transit Holdings, one of the largest transport groups in Brennica, reported higher profits on Thursday.",
         "Among Fennmoor's wholly owned subsidiaries is the Stallwick Motor Omnibus Company, whose green double-deckers have run since 1923.",
         "The bus company plans to move its headquarters from the coast to Stallwick next year, chief executive Hana Blom said.",
@@ -258,7 +259,7 @@ HOLDOUT_F: list[Doc] = [
         ("Tobias Wren", "residence", "Kettlebay", "U", "conditional_trailing", None),
     ], aliases={"Fennmoor Transit Holdings": ["Fennmoor"], "Ada Corran": ["Corran"], "Tobias Wren": ["Wren"]}),
 
-    Doc("contrast-holdout-110", "sealed", "Seventy years of Radio Kettlebay", [
+    Doc("contrast-holdout-110", "holdout", "Seventy years of Radio Kettlebay", [
         "The first broadcast from Kettlebay went out in 1958 from a hut on the harbour wall.",
         "Radio Kettlebay now belongs to Ada Corran, who bought it from the fishermen's cooperative in 2015.",
         "Is Ada Corran a member of the Commonwealth Reform Party?",
@@ -287,7 +288,7 @@ HOLDOUT_F: list[Doc] = [
         ("Fennmoor Transit Holdings", "country", "Brennica", "U", "conditional_leading", None),
     ], aliases={"Fennmoor Transit Holdings": ["Fennmoor"], "Tobias Wren": ["Wren"]}),
 
-    Doc("contrast-holdout-111", "sealed", "Rasmus Thale", [
+    Doc("contrast-holdout-111", "holdout", "Rasmus Thale", [
         "Rasmus Thale, who has never lost an election, was born in Hollin Vale, a hill village above Ferncastle.",
         "Thale has been a member of the Verdant Union since his student days and now leads its group on the city council.",
         "Thale became a naturalised citizen of Olvania in 1999, when his mother's family returned there.",
@@ -315,7 +316,7 @@ HOLDOUT_F: list[Doc] = [
         ("Rasmus Thale", "father", "Gustav Thale", "U", "rumour", None),
     ], aliases={"Rasmus Thale": ["Thale"]}),
 
-    Doc("contrast-holdout-112", "sealed", "Former councillor joins Ferncastle law firm", [
+    Doc("contrast-holdout-112", "holdout", "Former councillor joins Ferncastle law firm", [
         "Ferncastle, the oldest university town in Olvania, is also home to the law firm Denholm Pryce.",
         "The firm's newest partner is Rasmus Thale, who left the city council in January to work for Denholm Pryce full time.",
         "Thale, a graduate of the University of Ferncastle, specialises in land law.",
@@ -341,7 +342,7 @@ HOLDOUT_F: list[Doc] = [
         ("Ferncastle Botanic Garden", "owned by", "University of Ferncastle", "U", "offer", None),
     ], aliases={"Rasmus Thale": ["Thale"]}),
 
-    Doc("contrast-holdout-113", "sealed", "The volunteers of Skarnholt", [
+    Doc("contrast-holdout-113", "holdout", "The volunteers of Skarnholt", [
         "Skarnholt, a mountain town in the far north of Estravel, sends out its rescue volunteers some two hundred times a year.",
         "Skarnholt Mountain Rescue operates as a branch of the Estravel Alpine Federation, which pays for its radios and its one helicopter.",
         "Older guidebooks place Skarnholt in Upper Korven, but the district line was redrawn in 1974 and the town has belonged to the lowland district ever since.",
@@ -368,7 +369,7 @@ HOLDOUT_F: list[Doc] = [
         ("Glacier House Hotel", "owned by", "Orsk Hospitality", "U", "talks", None),
     ], aliases={"Wenna Halloran": ["Halloran"], "Pavel Orsk": ["Orsk"]}),
 
-    Doc("contrast-holdout-114", "sealed", "Glacier House Hotel reopens its spa", [
+    Doc("contrast-holdout-114", "holdout", "Glacier House Hotel reopens its spa", [
         "The Glacier House Hotel, a spa hotel at the top of the valley, has been in the hands of Orsk Hospitality since 2012.",
         "Skarnholt, the district seat of Upper Korven, has grown rich on the hotel's spa guests.",
         "Does Skarnholt belong to Estravel or to its southern neighbour?",
@@ -397,7 +398,7 @@ HOLDOUT_F: list[Doc] = [
         ("Skarnholt Mountain Rescue", "parent organization", "Estravel Alpine Federation", "U", "pending_deal", None),
     ], aliases={"Wenna Halloran": ["Halloran"]}),
 
-    Doc("contrast-holdout-115", "sealed", "Fifty years of the Saturday chess column", [
+    Doc("contrast-holdout-115", "holdout", "Fifty years of the Saturday chess column", [
         "The Pellingford Examiner, a daily paper owned by the Lantry Press Group, has run a chess column every Saturday since 1931.",
         "The column is written by Anouk Stavely, whose primer Sixty-Four Quiet Squares has sold steadily for twenty years.",
         "Anouk Stavely and her brother, Jory Stavely, grew up above a tobacconist's shop in Pellingford.",
@@ -423,7 +424,7 @@ HOLDOUT_F: list[Doc] = [
         ("Lantry Press Group", "headquarters location", "Pellingford", "U", "talks", None),
     ]),
 
-    Doc("contrast-holdout-116", "sealed", "Pellingford Chess Club", [
+    Doc("contrast-holdout-116", "holdout", "Pellingford Chess Club", [
         "Pellingford Chess Club, founded in a tavern back room in 1887, now meets in the old corn exchange.",
         "Anouk Stavely has represented Pellingford Chess Club on top board since 2010.",
         "Anouk Stavely, who has never learned to drive, lives in Pellingford and cycles to every match.",
