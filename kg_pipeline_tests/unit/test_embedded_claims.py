@@ -100,6 +100,10 @@ FRAMED = [
      "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
     ("The brochure states that Lumen Dairy is owned by Corwin Foods.",
      "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
+    ("Old guidebooks murmur that the seafaring Hana Brell was born in Tolvik.",
+     "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
+    ("Talk in the harbour bars has it Ivo Renk is employed by Salt Harbour Ferries.",
+     "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
     # a next clause that denies the statement by pointing back at it
     ("Lumen Dairy is owned by Corwin Foods, a radio host said, but the dairy denied it.",
      "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
@@ -188,6 +192,7 @@ def test_a_negation_or_frame_elsewhere_in_the_sentence_does_not_block(text: str)
         "Her biographer established that Hana Brell was born in Tolvik.",
         "Now that the records are open, we know that Hana Brell was born in Tolvik.",
         "Given that Hana Brell was born in Tolvik, the town is proud of her.",
+        "The parish register shows that the young Hana Brell was born in Tolvik.",
     ],
 )
 def test_a_that_complement_the_writer_commits_to_is_asserted(text: str) -> None:

@@ -154,7 +154,7 @@ _WHETHER = re.compile(r"\bwhether\b", re.IGNORECASE)
 _REPORT_COMPLEMENT = re.compile(r"\s+(?:that|to)\b")
 _PENDING = re.compile(r"pending|await|yet|proposed|planned")
 _OR_SO = re.compile(r"\bor\s+so\b", re.IGNORECASE)
-_THAT_TAIL = re.compile(r"\bthat[\s\"'“‘]*$", re.IGNORECASE)
+_THAT_TAIL = re.compile(r"\b(?i:that)[\s\"'“‘]*(?:(?:a|an|the)\s+(?:[a-z][a-z'’-]*\s+){1,3})?$")
 
 
 def read_frame(
@@ -371,7 +371,8 @@ def _governing(near: str) -> Frame | None:
 
 
 def _reported_complement(near: str) -> Frame | None:
-    """A clause that opens right after "that" is reported ("Profiles say that X ...", "It is
+    """A clause that opens right after "that", or after "that" and a description of its first
+    mention ("that the shipping magnate X"), is reported ("Profiles say that X ...", "It is
     whispered ... that X ..."), unless a factive or assertive word before it commits the writer
     ("records show that", "it is true that") or "that" ends a subordinator that presupposes its
     clause ("now that"). Whatever else governs it, known or not, makes it a report: the words
