@@ -20,6 +20,7 @@ from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
 from kg_pipeline.demo.contrast.holdout_e import HOLDOUT_E
 from kg_pipeline.demo.contrast.holdout_f import HOLDOUT_F
+from kg_pipeline.demo.contrast.holdout_g import HOLDOUT_G
 from kg_pipeline.demo.contrast.record import Doc
 
 HERE = Path(__file__).resolve().parent
@@ -848,7 +849,16 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     vocab = _load_vocabulary()
     docs_out: list[dict[str, Any]] = []
     cands_out: list[dict[str, Any]] = []
-    for d in [*DOCS, *HOLDOUT, *HOLDOUT_B, *HOLDOUT_C, *HOLDOUT_D, *HOLDOUT_E, *HOLDOUT_F]:
+    for d in [
+        *DOCS,
+        *HOLDOUT,
+        *HOLDOUT_B,
+        *HOLDOUT_C,
+        *HOLDOUT_D,
+        *HOLDOUT_E,
+        *HOLDOUT_F,
+        *HOLDOUT_G,
+    ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
         ids: dict[str, int] = {}
