@@ -1,8 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's seventh holdout batch (contrast-holdout-121 on), split `sealed`: written
-on 2026-12-05 by an eighth author, who had read neither the validator's rules nor the other
-batches, and committed before any rule was measured on it. Nothing reads it until it is
-unsealed."""
+"""The contrast set's seventh holdout batch (contrast-holdout-121 on): written on 2026-12-05 by
+an eighth author, who had read neither the validator's rules nor the other batches, and
+committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed
+into the `holdout` split for the mend of the sixth batch's rumour (docs/validation.md, "A
+hearsay frame with words inside it"), and measured then, before and after it."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_G: list[Doc] = [
-    Doc("contrast-holdout-121", "sealed", "Abberholm Light", [
+    Doc("contrast-holdout-121", "holdout", "Abberholm Light", [
         "Abberholm Light is a granite lighthouse on the northern spit of Fallowmere, a fishing town in Brenmoor County.",
         "Brenmoor County, the wettest of the coastal shires of Velmora, paid for the tower's upkeep from 1884 until the lamp was automated in 1971.",
         "Its first-order lens was ground at Tressock Glassworks, a firm founded by Moritz Hallaway in a disused tannery in 1861.",
@@ -41,7 +42,7 @@ HOLDOUT_G: list[Doc] = [
         ("Tressock Glassworks", "owned by", "Lurren Holdings", "U", "modal_speculative", None),
     ], aliases={"Edda Quillane": ["Edda"], "Ansel Dromgoole": ["Ansel"]}),
 
-    Doc("contrast-holdout-122", "sealed", "Harbour Notes: a week of talk in Fallowmere", [
+    Doc("contrast-holdout-122", "holdout", "Harbour Notes: a week of talk in Fallowmere", [
         "Lurren Holdings, which has owned Tressock Glassworks since the spring, threw open the furnace hall to the public on Saturday.",
         "Petra Vantongeren, who lives in Fallowmere and chairs the cottage museum's trust, cut the ribbon.",
         "A pamphlet handed out at the gate claimed that Moritz Hallaway founded Tressock Glassworks, but the parish ledgers show the first furnace was lit by a cooperative of cutters, and the pamphlet has since been pulped.",
@@ -70,7 +71,7 @@ HOLDOUT_G: list[Doc] = [
         ("Lorcan Dromgoole", "place of death", "Marrowick", "S", "assertion", 10),
     ], aliases={"Brix Ottaway": ["Ottaway"]}),
 
-    Doc("contrast-holdout-123", "sealed", "Frostcats take the Saskel title", [
+    Doc("contrast-holdout-123", "holdout", "Frostcats take the Saskel title", [
         "The Pellingford Frostcats are champions of Saskel Province after beating the Orrinsgate Stags 4-2 on Sunday night in front of a full house.",
         "Pellingford, a mill town in Saskel Province, had not celebrated a hockey title since 1979.",
         "Captain Oskar Lindqvoll, who has played for the Frostcats for nine seasons, scored twice.",
@@ -102,7 +103,7 @@ HOLDOUT_G: list[Doc] = [
     ], aliases={"Pellingford Frostcats": ["Frostcats"], "Orrinsgate Stags": ["Stags"], "Oskar Lindqvoll": ["Lindqvoll"],
                 "Rafe Tamburin": ["Rafe"], "Elias Tamburin": ["Elias"], "Gunda Hesselrode": ["Hesselrode"]}),
 
-    Doc("contrast-holdout-124", "sealed", "Rink gossip: who goes where this summer", [
+    Doc("contrast-holdout-124", "holdout", "Rink gossip: who goes where this summer", [
         "The transfer window opens on Monday, and the rinks of Saskel Province are already thick with talk.",
         "Noor Falkenrath, who signed for the Pellingford Frostcats last week, is so far the summer's only confirmed move.",
         "Noor's father, Ruud Falkenrath, coached the Orrinsgate Stags for eleven seasons and still sits behind their bench.",
@@ -132,7 +133,7 @@ HOLDOUT_G: list[Doc] = [
         ("Oskar Lindqvoll", "date of birth", "14 October 1994", "U", "allegation", None),
     ], aliases={"Noor Falkenrath": ["Noor"], "Pellingford Frostcats": ["Frostcats"], "Orrinsgate Stags": ["Stags"]}),
 
-    Doc("contrast-holdout-125", "sealed", "Gallowbrook Press: a printing works and its books", [
+    Doc("contrast-holdout-125", "holdout", "Gallowbrook Press: a printing works and its books", [
         "The Gallowbrook Press was founded in 1903 by Cornelius Abbotsleigh, a bookbinder's apprentice from the hill villages.",
         "Gallowbrook Press has always been run from Brackenhythe, the market town of Ambery Downs.",
         "Ambery Downs, a chalk province in the south of Calvoria, supplied the rag paper for its early editions.",
@@ -163,7 +164,7 @@ HOLDOUT_G: list[Doc] = [
         ("Cornelius Abbotsleigh", "place of death", "Brackenhythe", "S", "assertion:harmless_negation", 10),
     ], aliases={"Wilhelmina Drace": ["Drace"], "Mara Quist": ["Mara"], "Cornelius Abbotsleigh": ["Abbotsleigh"]}),
 
-    Doc("contrast-holdout-126", "sealed", "Review: The Salt Ledger, ninety years on", [
+    Doc("contrast-holdout-126", "holdout", "Review: The Salt Ledger, ninety years on", [
         "Ninety years after its first printing, The Salt Ledger is back in the shops, and it has lost none of its brine.",
         "But did Wilhelmina Drace really write The Salt Ledger, or did she merely lend her name to a manuscript found in a sea chest?",
         "Drace's husband, the poet Osric Pell, is the undisputed author of Lanterns for the Drowned, a verse cycle printed the same year.",
@@ -192,7 +193,7 @@ HOLDOUT_G: list[Doc] = [
         ("Gallowbrook Press", "headquarters location", "Brackenhythe", "U", "talks", None),
     ], aliases={"Wilhelmina Drace": ["Drace"]}),
 
-    Doc("contrast-holdout-127", "sealed", "Teodor Valmain, 1938-2026", [
+    Doc("contrast-holdout-127", "holdout", "Teodor Valmain, 1938-2026", [
         "Teodor Valmain, the director of The Orchard at Duskwater, has died at the age of eighty-eight.",
         "Teodor was born in Vellancourt on 9 June 1938, the son of the tram conductor Mattias Valmain.",
         "Teodor studied at the Corwen Academy of Screen Arts, where he shared a freezing attic with two future cinematographers.",
@@ -226,7 +227,7 @@ HOLDOUT_G: list[Doc] = [
         ("Caddow Bay", "country", "Ulvenland", "S", "assertion", 12),
     ], aliases={"Teodor Valmain": ["Teodor"]}),
 
-    Doc("contrast-holdout-128", "sealed", "Preview: the Vellancourt Film Week", [
+    Doc("contrast-holdout-128", "holdout", "Preview: the Vellancourt Film Week", [
         "The Vellancourt Film Week opens on Friday with a restored print of Nine Winters in Sallow.",
         "Contrary to what the festival brochure says, Teodor Valmain did not direct Nine Winters in Sallow; he only cut it together after the credited director fell ill.",
         "Greyquill Pictures, whose headquarters occupy a former tram depot in Vellancourt, is paying for the gala.",
@@ -258,7 +259,7 @@ HOLDOUT_G: list[Doc] = [
         ("Teodor Valmain", "date of birth", "9 June 1938", "U", "allegation", None),
     ]),
 
-    Doc("contrast-holdout-129", "sealed", "Profile: Isolde Farrant", [
+    Doc("contrast-holdout-129", "holdout", "Profile: Isolde Farrant", [
         "Isolde Farrant, the Tidewater League's candidate for the Skerrin Isles seat, has belonged to the party since she was nineteen.",
         "Saltmarrow, the main ferry port of the Skerrin Isles, is where Isolde has lived since childhood.",
         "The Skerrin Isles, an island province of Norrevand, send two members to the national assembly.",
@@ -286,7 +287,7 @@ HOLDOUT_G: list[Doc] = [
         ("Brackwater Ferrymen's Union", "headquarters location", "Saltmarrow", "U", "proposal", None),
     ], aliases={"Isolde Farrant": ["Isolde"], "Cyrus Farrant": ["Cyrus"]}),
 
-    Doc("contrast-holdout-130", "sealed", "Election diary: the race for the Skerrin Isles", [
+    Doc("contrast-holdout-130", "holdout", "Election diary: the race for the Skerrin Isles", [
         "With nine days to go, the Skerrin Isles contest is tighter than anyone expected.",
         "Isolde Farrant would have joined the Tidewater League years ago, her friends say, had the party not backed the closure of the night ferries.",
         "Cyrus Farrant will join the Harbour Commons Party if it drops its plan to sell off the harbour tugs, his campaign manager says.",
@@ -314,7 +315,7 @@ HOLDOUT_G: list[Doc] = [
         ("Brackwater Ferrymen's Union", "headquarters location", "Saltmarrow", "S", "assertion", 10),
     ]),
 
-    Doc("contrast-holdout-131", "sealed", "The Wendle Canal Company", [
+    Doc("contrast-holdout-131", "holdout", "The Wendle Canal Company", [
         "The Wendle Canal Company was set up in 1812 by Josiah Pennyfeather, a corn merchant tired of paying carters.",
         "The Wendle Canal Company has kept its offices in Merrivale since the first lock opened in 1815.",
         "Merrivale lies in Coldharrow Province, where the canal drops ninety feet through a staircase of seven locks.",
@@ -339,7 +340,7 @@ HOLDOUT_G: list[Doc] = [
         ("Helga Brandvold", "residence", "Merrivale", "U", "plan", None),
     ], aliases={"Helga Brandvold": ["Helga"]}),
 
-    Doc("contrast-holdout-132", "sealed", "Canal operator under scrutiny", [
+    Doc("contrast-holdout-132", "holdout", "Canal operator under scrutiny", [
         "The Wendle Canal Company faced hard questions from boat owners this week over a summer of lock closures.",
         "The Ashgrove Navigation Trust's takeover of the Wendle Canal Company, agreed in March, is still awaiting a ruling from the competition tribunal.",
         "If parliament passes the waterways bill, the Ashgrove Navigation Trust will become a subsidiary of the Quastria Waterways Board.",
@@ -362,7 +363,7 @@ HOLDOUT_G: list[Doc] = [
         ("Helga Brandvold", "residence", "Merrivale", "S", "assertion", 8),
     ]),
 
-    Doc("contrast-holdout-133", "sealed", "Cassia Wrenfield", [
+    Doc("contrast-holdout-133", "holdout", "Cassia Wrenfield", [
         "Cassia Wrenfield is an astronomer best known for the long-period comet that bears her name.",
         "Cassia took her doctorate at Lanterholt University in 1996, under the notoriously exacting Professor Amos Kell.",
         "Since 2001 Cassia has been on the staff of Skarrow Peak Observatory, which Lanterholt University has owned since the 1950s.",
@@ -386,7 +387,7 @@ HOLDOUT_G: list[Doc] = [
         ("Cassia Wrenfield", "country of citizenship", "Ardovia", "U", "conditional_trailing", None),
     ], aliases={"Cassia Wrenfield": ["Cassia"]}),
 
-    Doc("contrast-holdout-134", "sealed", "Interview: the comet hunter of Skarrow Peak", [
+    Doc("contrast-holdout-134", "holdout", "Interview: the comet hunter of Skarrow Peak", [
         "Cassia Wrenfield, a citizen of Ardovia, talked to us between observing runs about comets, cold and her plans.",
         "Whether Cassia Wrenfield ever studied at Lanterholt University she would not say, pouring more tea instead.",
         "Skarrow Peak Observatory has offered Cassia Wrenfield a permanent research post, and she is still weighing it up.",
@@ -409,7 +410,7 @@ HOLDOUT_G: list[Doc] = [
         ("Cassia Wrenfield", "residence", "Wexcombe", "U", "modal_speculative", None),
     ]),
 
-    Doc("contrast-holdout-135", "sealed", "A century at the Grey Ibex Inn", [
+    Doc("contrast-holdout-135", "holdout", "A century at the Grey Ibex Inn", [
         "The Grey Ibex Inn was founded in 1898 by Augustin Roelke as a refuge for drovers crossing the pass.",
         "The inn stands above Vorstal, the highest village in Upper Kessendale.",
         "Augustin's daughter, Magda Roelke, took over the kitchen at fourteen and the whole house at thirty.",
@@ -429,7 +430,7 @@ HOLDOUT_G: list[Doc] = [
         ("Grey Ibex Inn", "owned by", "Florian Roelke", "S", "assertion", 5),
     ], aliases={"Augustin Roelke": ["Augustin"], "Magda Roelke": ["Magda"]}),
 
-    Doc("contrast-holdout-136", "sealed", "Heirs clash over mountain inn", [
+    Doc("contrast-holdout-136", "holdout", "Heirs clash over mountain inn", [
         "A bitter family dispute over the Grey Ibex Inn reached the district court in Vorstal on Tuesday.",
         "The transfer of the Grey Ibex Inn to Florian Roelke is on hold until the probate judge rules on the cousins' objections.",
         "Florian Roelke has denied reports that Augustin Roelke was Magda Roelke's father, calling the family tree a story for tourists.",
