@@ -413,6 +413,27 @@ def test_what_the_link_leaves_out(text: str, stated: bool) -> None:
     assert (support.detail.get("direction") == "forward") is stated, v.stages
 
 
+SIBLINGS = parse_vocabulary(
+    {"P3373": {"label": "sibling", "template": "{s} is a sibling of {o}", "symmetric": True,
+               "phrasings": ["{s} brother of {o}"], "type_pairs": ["PER-PER"]}}
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        ("Rafe Tamm is the brother of Elias Tamm.", True),
+        ("Rafe Tamm is no brother of Elias Tamm.", False),
+    ],
+)
+def test_no_before_a_wording_states_nothing(text: str, stated: bool) -> None:
+    doc = Document(doc_id="b", text=text)
+    cand = Candidate(candidate_id="b", doc_id="b", subject="Rafe Tamm", predicate="sibling",
+                     object="Elias Tamm", subject_type="PER", object_type="PER")  # fmt: skip
+    v = Validator(SIBLINGS).validate_one(doc, cand)
+    assert (v.tier == "template") is stated, v.stages
+
+
 def test_a_reduced_participle_is_read_inside_its_frame() -> None:
     v = judge_owned("Orrin Tools, a firm reportedly owned by Ada Venn, opened in 2011.")
     assert v.decision != Decision.ACCEPT, v.stages

@@ -104,6 +104,9 @@ FRAMED = [
      "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
     ("Talk in the harbour bars has it Ivo Renk is employed by Salt Harbour Ferries.",
      "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
+    # a reported clause without "that"
+    ("The ferry guide says Ivo Renk is employed by Salt Harbour Ferries.",
+     "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
     # a next clause that denies the statement by pointing back at it
     ("Lumen Dairy is owned by Corwin Foods, a radio host said, but the dairy denied it.",
      "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
@@ -145,6 +148,9 @@ FRAMED = [
     ("Perhaps Hana Brell was born in Tolvik.", "Hana Brell", B, "Tolvik", Reason.SPECULATIVE),
     ("It is unclear that Hana Brell was born in Tolvik.", "Hana Brell", B, "Tolvik",
      Reason.SPECULATIVE),
+    # "no" as a determiner
+    ("Lumen Dairy is no longer owned by Corwin Foods.", "Lumen Dairy", P, "Corwin Foods",
+     Reason.NEGATED),
     # a clause-initial negator
     ("Neither is Lumen Dairy owned by Corwin Foods.", "Lumen Dairy", P, "Corwin Foods",
      Reason.NEGATED),

@@ -193,6 +193,8 @@ def stated_direction(
     return None, None
 
 
+_NOT_EXTRA = frozenset({"whose", "no"})
+"""Words that, before a wording's middle, make it someone else's or deny it."""
 _POSSESSIVE = re.compile(r"^['’](?:s\b|\s)")
 _APPOSITION = re.compile(r"^\s*,\s*(?:a|an|the|his|her|its|their)\b[^,;()]*,\s*", re.IGNORECASE)
 _LINK_TIME = re.compile(
@@ -287,8 +289,9 @@ def _links(words: Sequence[str], middle: tuple[str, ...], strict: bool = False) 
     in Saginaw, Michigan" does not say born in Michigan), after at most two extra words or a
     description of the first mention."""
     extra = _middle_at(words, middle)
-    if extra is None or "whose" in words[:extra]:
-        return False  # "X, whose father was born in Z" is the father's birthplace
+    if extra is None or any(w in _NOT_EXTRA for w in words[:extra]):
+        # "X, whose father was born in Z" is the father's birthplace; "X is no brother of Z"
+        return False
     if strict:
         return describes_first(words[:extra])
     return extra <= MAX_EXTRA_TEMPLATE_WORDS or describes_first(words[:extra])

@@ -379,7 +379,7 @@ def _reported_complement(near: str) -> Frame | None:
     that make a complement true are few, the ways of reporting one are not."""
     tail = _THAT_TAIL.search(near)
     if tail is None:
-        return None
+        return _bare_report(near)
     through_that = near[: tail.start() + len("that")]
     if any(m.end() == len(through_that) for m in _p("presupposing").finditer(through_that)):
         return None
@@ -388,6 +388,17 @@ def _reported_complement(near: str) -> Frame | None:
         return None
     governor = _WORDS.findall(before)[-1:]
     return Frame("report", " ".join([*(w.lower() for w in governor), "that"]), "prefix")
+
+
+def _bare_report(near: str) -> Frame | None:
+    """A verb of saying or believing right before the clause, without "that" ("The booklet
+    says X founded Y"): reported as a that-complement is."""
+    last = None
+    for m in _p("reporting_bare").finditer(near):
+        last = m
+    if last is None or len(_WORDS.findall(near[last.end() :])) > MAX_GOVERNING_GAP:
+        return None
+    return Frame("report", last.group(0).lower(), "prefix")
 
 
 def _frame_in_suffix(suffix: str, future: bool) -> Frame | None:
