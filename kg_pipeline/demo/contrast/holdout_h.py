@@ -1,8 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's eighth holdout batch (contrast-holdout-141 on), split `sealed`: written
-on 2026-12-05 by a ninth author, who had read neither the validator's rules nor the other
-batches, and committed before any rule was measured on it. Nothing reads it until it is
-unsealed."""
+"""The contrast set's eighth holdout batch (contrast-holdout-141 on): written on 2026-12-05 by a
+ninth author, who had read neither the validator's rules nor the other batches, and committed
+sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
+`holdout` split for the mend of the seventh batch's accepts (docs/validation.md, "The seventh
+batch: a bare reported clause, and 'no'"), and measured then, before and after it."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_H: list[Doc] = [
-    Doc("contrast-holdout-141", "sealed", "Dunmarrow agrees to buy Hesper Salt Works", [
+    Doc("contrast-holdout-141", "holdout", "Dunmarrow agrees to buy Hesper Salt Works", [
         "Dunmarrow Holdings has agreed to buy Hesper Salt Works, the last working evaporation plant on the Skarrow coast, in a deal that still awaits the approval of the county competition board.",
         "Hesper Salt Works, headquartered in Pellow Bay since its first pans were dug, employs forty-one people and sells most of its flake salt to restaurants.",
         "Marisol Quenby, managing director of Hesper Salt Works since 1991, told staff of the sale on Monday morning.",
@@ -39,7 +40,7 @@ HOLDOUT_H: list[Doc] = [
         ("Marisol Quenby", "employer", "Dunmarrow Holdings", "U", "offer", None),
     ], aliases={"Marisol Quenby": ["Quenby"], "Dunmarrow Holdings": ["Dunmarrow"], "Ilse Vantrapp": ["Ilse"]}),
 
-    Doc("contrast-holdout-142", "sealed", "Hesper Salt Works: a short history", [
+    Doc("contrast-holdout-142", "holdout", "Hesper Salt Works: a short history", [
         "Hesper Salt Works is a producer of flake sea salt on the Skarrow coast of Ostrevia, owned since 1999 by Dunmarrow Holdings.",
         "Historians still argue over whether Hesper Salt Works was founded by Ilse Vantrapp or by the partners who put up its first capital.",
         "What is certain is that Ilse Vantrapp dug the first pans in 1899 with money lent by her father, the ship chandler Corvin Vantrapp.",
@@ -70,7 +71,7 @@ HOLDOUT_H: list[Doc] = [
         ("Dunmarrow Holdings", "owned by", "Hesper Salt Works", "U", "reversed", None),
     ], aliases={"Ilse Vantrapp": ["Ilse"], "Marisol Quenby": ["Quenby"], "Dunmarrow Holdings": ["Dunmarrow"]}),
 
-    Doc("contrast-holdout-143", "sealed", "Oswin Harrowgate, choirmaster", [
+    Doc("contrast-holdout-143", "holdout", "Oswin Harrowgate, choirmaster", [
         "Oswin Harrowgate, who founded the Tallow Street Choir in a disused rope loft in 1961, has died in Vellory at the age of ninety.",
         "Harrowgate, who never learned to drive, was born on 2 February 1934 in Caddon Wick, a mill town in Fallowmere Shire.",
         "At fifteen Harrowgate won a place at Marrowby Conservatory, where he studied the organ until 1954.",
@@ -102,7 +103,7 @@ HOLDOUT_H: list[Doc] = [
         ("Fenn Harrowgate", "residence", "Caddon Wick", "U", "conditional_trailing", None),
     ], aliases={"Oswin Harrowgate": ["Harrowgate"]}),
 
-    Doc("contrast-holdout-144", "sealed", "The choir that will not leave its loft", [
+    Doc("contrast-holdout-144", "holdout", "The choir that will not leave its loft", [
         "The Tallow Street Choir has had its headquarters in the same rope loft in Caddon Wick since 1961, and its members still climb forty-two steps to every rehearsal.",
         "Caddon Wick, a former mill town in the north of Lantravia, has lost most of its looms but none of its singers.",
         "Since the spring the Tallow Street Choir has employed Fenn Harrowgate, a cellist who trained abroad, as its conductor.",
@@ -132,7 +133,7 @@ HOLDOUT_H: list[Doc] = [
         ("Aldous Harrowgate", "sibling", "Oswin Harrowgate", "U", "modal_speculative", None),
     ]),
 
-    Doc("contrast-holdout-145", "sealed", "Jory Tallisker", [
+    Doc("contrast-holdout-145", "holdout", "Jory Tallisker", [
         "Jory Tallisker (born 17 October 1996) is a bandy forward who has played for Brannock Wolves since the summer of 2023.",
         "Born in Kessring, a river port in Harl Province, Tallisker came up through the youth teams of the Kessring Otters and made his senior debut at seventeen.",
         "Jory's father, Dane Tallisker, kept goal for the Otters throughout the 1980s, and his younger sister Wenna Tallisker now captains the club's women's side.",
@@ -160,7 +161,7 @@ HOLDOUT_H: list[Doc] = [
         ("Brannock Wolves", "parent organization", "Orle Shipping Line", "S", "assertion", 8),
     ], aliases={"Jory Tallisker": ["Tallisker", "Jory"], "Kessring Otters": ["Otters"], "Brannock Wolves": ["Wolves"]}),
 
-    Doc("contrast-holdout-146", "sealed", "Wolves circle Otters forward", [
+    Doc("contrast-holdout-146", "holdout", "Wolves circle Otters forward", [
         "Brannock Wolves are in talks with the Kessring Otters about signing Jory Tallisker, the league's top scorer for two seasons running.",
         "Neither club would comment on the size of the fee, which supporters' forums put at a league record.",
         "Tallisker, 26, has told friends that he plans to move to Brannock before pre-season training begins in August.",
@@ -184,7 +185,7 @@ HOLDOUT_H: list[Doc] = [
         ("Wenna Tallisker", "sibling", "Jory Tallisker", "S", "assertion:harmless_negation", 9),
     ], aliases={"Jory Tallisker": ["Tallisker", "Jory"], "Brannock Wolves": ["Wolves"]}),
 
-    Doc("contrast-holdout-147", "sealed", "Wenna Tallisker steps out of a long shadow", [
+    Doc("contrast-holdout-147", "holdout", "Wenna Tallisker steps out of a long shadow", [
         "Wenna Tallisker, who has never once scored against her brother in their back-garden games, was born in Kessring in 1999 and has captained the Otters' women's side since she was twenty.",
         "She is used to being asked about Jory Tallisker, the forward who left for Brannock Wolves last summer.",
         "Had the Otters not handed him a full-time contract at seventeen, Jory would have studied surveying at Kessring Polytechnic, she says.",
@@ -207,7 +208,7 @@ HOLDOUT_H: list[Doc] = [
         ("Jory Tallisker", "country of citizenship", "Veskaria", "U", "negated", None),
     ], aliases={"Jory Tallisker": ["Jory"], "Wenna Tallisker": ["Wenna"], "Kessring Otters": ["Otters"], "Brannock Wolves": ["Wolves"]}),
 
-    Doc("contrast-holdout-148", "sealed", "The Lantern Keepers of Osk", [
+    Doc("contrast-holdout-148", "holdout", "The Lantern Keepers of Osk", [
         "The Lantern Keepers of Osk is a 2023 drama film directed by Rhoswen Pellingham and produced by Merriwind Pictures.",
         "It is adapted from Salt on the Glass, a 1968 novel by Teodor Vasch about the last lighthouse family on the Osk estuary.",
         "Merriwind Pictures, which Halvard Merriwind set up in 1994 with money from his family's ferry line, has been a subsidiary of Casterby Media since 2022.",
@@ -238,7 +239,7 @@ HOLDOUT_H: list[Doc] = [
         ("Teodor Vasch", "residence", "Port Oskary", "S", "assertion", 8),
     ], aliases={"Rhoswen Pellingham": ["Pellingham"], "Ines Varrow": ["Varrow"]}),
 
-    Doc("contrast-holdout-149", "sealed", "Merriwind lines up an Osk adaptation", [
+    Doc("contrast-holdout-149", "holdout", "Merriwind lines up an Osk adaptation", [
         "Merriwind Pictures has offered the director's chair on The Lantern Keepers of Osk, its adaptation of a cult lighthouse novel, to the documentary maker Rhoswen Pellingham.",
         "Pellingham has not yet said whether she will accept.",
         "The source novel, Salt on the Glass, was published anonymously in 1968 and may have been written by Teodor Vasch, according to the scholar who first traced its manuscript.",
@@ -260,7 +261,7 @@ HOLDOUT_H: list[Doc] = [
         ("Nine Bells for Corra", "director", "Ines Varrow", "U", "talks", None),
     ], aliases={"Rhoswen Pellingham": ["Pellingham"], "Teodor Vasch": ["Vasch"]}),
 
-    Doc("contrast-holdout-150", "sealed", "Festival diary: lanterns on the harbour wall", [
+    Doc("contrast-holdout-150", "holdout", "Festival diary: lanterns on the harbour wall", [
         "Rhoswen Pellingham's The Lantern Keepers of Osk opened the festival on Friday to a long standing ovation.",
         "Festival gossip has it that Pellingham and her leading lady, Ines Varrow, married in secret on the island of Tamsk last spring.",
         "A magazine profile that had Pellingham training at the Tarrin Academy of Film was denied by the academy, which said it had never enrolled her.",
@@ -288,7 +289,7 @@ HOLDOUT_H: list[Doc] = [
         ("Port Oskary", "located in the administrative territorial entity", "Dallow Riding", "U", "conditional_trailing", None),
     ], aliases={"Rhoswen Pellingham": ["Pellingham"], "Teodor Vasch": ["Vasch"]}),
 
-    Doc("contrast-holdout-151", "sealed", "Corisande Plover", [
+    Doc("contrast-holdout-151", "holdout", "Corisande Plover", [
         "Corisande Plover (born 11 November 1962) is a botanist and politician who has been director of the Quillhaven Seed Vault since 2004.",
         "The Quillhaven Seed Vault was founded in 1971 by her father, the plant collector Edric Plover, who died in Pennimarsh in 1999.",
         "Plover read botany at the University of Merrilow and wrote her doctoral thesis on the drought tolerance of field beans.",
@@ -316,7 +317,7 @@ HOLDOUT_H: list[Doc] = [
         ("Ottilie Plover", "sibling", "Corisande Plover", "S", "assertion", 8),
     ], aliases={"Corisande Plover": ["Plover", "Corisande"], "Tobiah Wrenfield": ["Wrenfield"]}),
 
-    Doc("contrast-holdout-152", "sealed", "Seed vault botanist weighs a run for parliament", [
+    Doc("contrast-holdout-152", "holdout", "Seed vault botanist weighs a run for parliament", [
         "Corisande Plover, the botanist behind the campaign to save old bean varieties, has been in talks with the Green Furrow Party about joining it before the spring election.",
         "The trustees of the Quillhaven Seed Vault have offered Plover the post of director, vacant since the retirement of its long-serving head in January.",
         "Plover intends to settle in Quillhaven, close to the vault, once her contract at the capital's botanic garden ends.",
@@ -337,7 +338,7 @@ HOLDOUT_H: list[Doc] = [
         ("Edric Plover", "place of death", "Pennimarsh", "U", "modal_speculative", None),
     ], aliases={"Corisande Plover": ["Plover"]}),
 
-    Doc("contrast-holdout-153", "sealed", "The keeper of ten thousand beans", [
+    Doc("contrast-holdout-153", "holdout", "The keeper of ten thousand beans", [
         "Word in the capital is that Corisande Plover has quietly taken out membership of the Green Furrow Party, though she will neither confirm nor deny it.",
         "A tabloid story last year that Plover had married the beekeeper Tobiah Wrenfield was flatly denied by her office.",
         "Local histories credit Edric Plover with founding the Quillhaven Seed Vault, but the deeds show that it was set up by a co-operative of bean growers two years before he arrived.",
@@ -360,7 +361,7 @@ HOLDOUT_H: list[Doc] = [
         ("Corisande Plover", "residence", "Quillhaven", "U", "conditional_trailing", None),
     ], aliases={"Corisande Plover": ["Plover"]}),
 
-    Doc("contrast-holdout-154", "sealed", "The Grisewold Bell Foundry", [
+    Doc("contrast-holdout-154", "holdout", "The Grisewold Bell Foundry", [
         "The Grisewold Bell Foundry, which Absalom Querne opened in a former tannery in 1921, has cast more than four thousand bells.",
         "The Grisewold Bell Foundry still has its headquarters beside the casting pit in Thrushcombe, a village in Easterly Wold.",
         "Easterly Wold, one of the nine provinces of Dovrania, has had a foundry tradition since the fourteenth century.",
@@ -390,7 +391,7 @@ HOLDOUT_H: list[Doc] = [
         ("Hesketh Querne", "country of citizenship", "Dovrania", "S", "assertion", 10),
     ], aliases={"Hesketh Querne": ["Hesketh"], "Lavinia Coyle": ["Coyle"]}),
 
-    Doc("contrast-holdout-155", "sealed", "Querne heir weighs foundry buy-out", [
+    Doc("contrast-holdout-155", "holdout", "Querne heir weighs foundry buy-out", [
         "Hesketh Querne's buy-out of the Grisewold Bell Foundry from his relatives' trust is due to be completed at the end of the month, subject to the bank's final approval.",
         "The Grisewold Bell Foundry has offered Lavinia Coyle, a tuner at the cathedral workshops, a permanent place on its staff.",
         "Thrushcombe Rovers are in talks with Hesketh Querne, a useful wing forward, about a contract for the coming season.",
@@ -410,7 +411,7 @@ HOLDOUT_H: list[Doc] = [
         ("The Voices of Bronze", "author", "Philippa Querne", "U", "modal_speculative", None),
     ]),
 
-    Doc("contrast-holdout-156", "sealed", "Letters: the Querne bells", [
+    Doc("contrast-holdout-156", "holdout", "Letters: the Querne bells", [
         "Sir, your correspondent is wrong: Absalom Querne never set foot in Little Drennet, let alone died there.",
         "The Rovers have denied a newspaper report that Hesketh Querne had signed for Thrushcombe Rovers.",
         "The old claim that Absalom Querne founded the Grisewold Bell Foundry was disproved long ago by a rate book of 1911 that names a Widow Grisewold as its proprietor.",
