@@ -44,15 +44,15 @@ _NOT_DESCRIBING = STOPWORDS | frozenset([
 # fmt: on
 
 
+_YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
+
+
 def _describing_word(word: str) -> bool:
     """A plain word or a year ("a 2027 drama film"), not a preposition, pronoun, auxiliary,
     relative or negation."""
     return (word.isalpha() or _YEAR.fullmatch(word) is not None) and (
         word not in _NOT_DESCRIBING and word not in _RELATIVES
     )
-
-
-_YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
 
 
 def describes_first(extra: Sequence[str]) -> bool:
@@ -107,7 +107,9 @@ def object_described(words: Sequence[str], cased: Sequence[str] | None = None) -
         if at < 0:
             return None
         if words[at] in _ARTICLES:
-            if cased is not None and any(w != w.lower() for w in cased[len(cased) - n - 1 :]):
+            if cased is not None and any(
+                w != w.lower() for w in cased[max(0, len(cased) - n - 1) :]
+            ):
                 return None
             return at if _describing(words[at + 1 :]) else None
     return None
@@ -175,7 +177,7 @@ def stated_direction(
             lo, hi = pairing.between()
             link = index.text[lo:hi]
             second = max(pairing.subject, pairing.object, key=lambda m: m.start)
-            if _POSSESSIVE.match(link) or _POSSESSIVE.match(index.text[second.end :]):
+            if _POSSESSIVE.match(link) or _POSSESSIVE.match(index.text, second.end):
                 # "X's father was born in Z", "X works for Z's subsidiary": a mention owns
                 # what the clause is about.
                 return None, None
@@ -195,7 +197,8 @@ def stated_direction(
 
 _NOT_EXTRA = frozenset({"whose", "no"})
 """Words that, before a wording's middle, make it someone else's or deny it."""
-_POSSESSIVE = re.compile(r"^['’](?:s\b|\s)")
+_POSSESSIVE = re.compile(r"['’](?:s\b|\s)")
+"""Matched at a position (`match`), so anchored there without "^"."""
 _APPOSITION = re.compile(r"^\s*,\s*(?:a|an|the|his|her|its|their)\b[^,;()]*,\s*", re.IGNORECASE)
 _LINK_TIME = re.compile(
     rf"\b(?:in|since|from|during|on)\s+(?:(?:early|late|mid)[\s-]+|the\s+(?:spring|summer|"
