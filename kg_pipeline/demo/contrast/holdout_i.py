@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's ninth holdout batch (contrast-holdout-161 on), split `sealed`: written on
-2026-12-05 by a tenth author, who had read neither the validator's rules nor the other batches,
-and committed before any rule was measured on it. Nothing reads it until it is unsealed."""
+"""The contrast set's ninth holdout batch (contrast-holdout-161 on): written on 2026-12-05 by a
+tenth author, who had read neither the validator's rules nor the other batches, and committed
+sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
+`holdout` split as a blind measure of the session's last rules (docs/validation.md, "A ninth
+batch"), with no change attached, and measured once."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_I: list[Doc] = [
-    Doc("contrast-holdout-161", "sealed", "Orrimund Rope Works", [
+    Doc("contrast-holdout-161", "holdout", "Orrimund Rope Works", [
         "Orrimund Rope Works, a maker of hawsers and mooring lines, keeps its offices and rope walks on the north quay of Port Arnshaw.",
         "Edwin Quarrendon, a net-mender who had saved for eleven winters, started Orrimund in 1902 with two walks and a borrowed tar kettle.",
         "Port Arnshaw, a fishing town of some nine thousand people, sits in the far west of Vesh Province.",
@@ -45,7 +47,7 @@ HOLDOUT_I: list[Doc] = [
     ], aliases={"Orrimund Rope Works": ["Orrimund"], "Edwin Quarrendon": ["Edwin"],
                 "Tobiah Quarrendon": ["Tobiah"], "Lindqvar Holdings": ["Lindqvar"]}),
 
-    Doc("contrast-holdout-162", "sealed", "Rope works sale awaits the harbour court", [
+    Doc("contrast-holdout-162", "holdout", "Rope works sale awaits the harbour court", [
         "The sale of Orrimund Rope Works, the oldest firm on the north quay of Port Arnshaw, is expected to close before the autumn herring season, people close to the deal said on Tuesday.",
         "Under the agreement, which still awaits the harbour court's approval, Lindqvar Holdings would take over Orrimund outright.",
         "Dockers say, with little to go on, that Lindqvar is really run from a back office in Drellingford.",
@@ -70,7 +72,7 @@ HOLDOUT_I: list[Doc] = [
         ("Tobiah Quarrendon", "member of political party", "Coast League", "U", "denied_report", None),
     ], aliases={"Orrimund Rope Works": ["Orrimund"], "Lindqvar Holdings": ["Lindqvar"]}),
 
-    Doc("contrast-holdout-163", "sealed", "Anselmo Vendramin, ringmaster", [
+    Doc("contrast-holdout-163", "holdout", "Anselmo Vendramin, ringmaster", [
         "Anselmo Vendramin, the ringmaster whose top hat was better known than his face, died on Sunday in his caravan at Pellimore, where the circus has wintered for sixty years.",
         "He was 91.",
         "Born in the river town of Ferrowick, Anselmo Vendramin ran away at twelve with a troupe of tumblers.",
@@ -100,7 +102,7 @@ HOLDOUT_I: list[Doc] = [
     ], aliases={"Anselmo Vendramin": ["Anselmo"], "Bruno Vendramin": ["Bruno"], "Lucia Vendramin": ["Lucia"],
                 "Tremont Leisure Group": ["Tremont"]}),
 
-    Doc("contrast-holdout-164", "sealed", "Lucia Vendramin at eighty", [
+    Doc("contrast-holdout-164", "holdout", "Lucia Vendramin at eighty", [
         "Lucia Vendramin, trapeze artist and author of The Last Ring, still keeps a practice bar in her kitchen.",
         "Lucia's husband, the clown Gaspard Lemoyne, brings in coffee as we talk.",
         "Circus Vendramin now belongs to Tremont Leisure Group, which bought it from the family two winters ago.",
@@ -128,7 +130,7 @@ HOLDOUT_I: list[Doc] = [
         ("Lucia Vendramin", "residence", "Pellimore", "S", "assertion:harmless_negation", 10),
     ], aliases={"Lucia Vendramin": ["Lucia"], "Tremont Leisure Group": ["Tremont"], "Anselmo Vendramin": ["Anselmo"]}),
 
-    Doc("contrast-holdout-165", "sealed", "Winter window at Corrowan Athletic", [
+    Doc("contrast-holdout-165", "holdout", "Winter window at Corrowan Athletic", [
         "Corrowan Athletic go into the winter break fourth in the table, two points off promotion.",
         "Jory Penhallow, Corrowan Athletic's leading scorer, is the subject of talks with Ostrevel Rovers, both clubs confirmed on Thursday.",
         "Born on 9 October 1994, Jory Penhallow studied sports science at the University of Tarnholt before turning professional.",
@@ -152,7 +154,7 @@ HOLDOUT_I: list[Doc] = [
         ("Hennik Penhallow", "member of sports team", "Ostrevel Rovers", "U", "rumour", None),
     ], aliases={"Ostrevel Rovers": ["Rovers"], "Dario Szentes": ["Szentes"], "Jory Penhallow": ["Jory"]}),
 
-    Doc("contrast-holdout-166", "sealed", "A spring of departures", [
+    Doc("contrast-holdout-166", "holdout", "A spring of departures", [
         "It was a strange spring for the clubs of the northern valleys.",
         "Jory Penhallow, now on the left wing for Ostrevel Rovers, scored eleven times after his January move.",
         "He was managed there by Dario Szentes, whom Ostrevel Rovers hired away from Corrowan Athletic in the same window.",
@@ -177,7 +179,7 @@ HOLDOUT_I: list[Doc] = [
         ("Corrowan Sports Trust", "parent organization", "Corrowan Athletic", "U", "reversed", None),
     ], aliases={"Jory Penhallow": ["Jory"], "Dario Szentes": ["Szentes"], "Ostrevel Rovers": ["Rovers"]}),
 
-    Doc("contrast-holdout-167", "sealed", "New film studio opens in Merrowdale", [
+    Doc("contrast-holdout-167", "holdout", "New film studio opens in Merrowdale", [
         "Greyfinch Pictures, a film studio founded this spring by the former newsreel cameraman Rufus Adderwick, opened its first sound stage on Monday.",
         "Greyfinch Pictures has its head office in a converted tram depot in Merrowdale, the capital of Calvenia.",
         "Among the guests at the opening was Ilse Marrovane, 26, a recent graduate of the Ashgrove Academy of Screen Arts.",
@@ -204,7 +206,7 @@ HOLDOUT_I: list[Doc] = [
         ("Ilse Marrovane", "spouse", "Teodor Vashkin", "U", "rumour", None),
     ], aliases={"Rufus Adderwick": ["Adderwick"]}),
 
-    Doc("contrast-holdout-168", "sealed", "Greyfinch at forty", [
+    Doc("contrast-holdout-168", "holdout", "Greyfinch at forty", [
         "Forty years on, Greyfinch Pictures is a subsidiary of Halcyon Media Trust and makes mostly television.",
         "Its best film is still its first: Nine Bells for Amsel, directed by Ilse Marrovane in the wet autumn of 1979.",
         "Marrovane has worked at Greyfinch Pictures ever since and now runs its development slate.",
@@ -233,7 +235,7 @@ HOLDOUT_I: list[Doc] = [
         ("Ilse Marrovane", "educated at", "Ashgrove Academy of Screen Arts", "U", "question", None),
     ], aliases={"Ilse Marrovane": ["Marrovane"]}),
 
-    Doc("contrast-holdout-169", "sealed", "Turf mill trial opens", [
+    Doc("contrast-holdout-169", "holdout", "Turf mill trial opens", [
         "The trial of Ewart Colquhar, the peat merchant accused of defrauding the ministry of fuel, opened on Monday at the shire court.",
         "Prosecutors allege that Ewart Colquhar secretly owns the Lannock Turf Mill through a cousin acting as his nominee.",
         "They further allege that, while inspecting bogs for the ministry, Ewart Colquhar was also on the payroll of the Mirkbank Peat Cooperative.",
@@ -264,7 +266,7 @@ HOLDOUT_I: list[Doc] = [
         ("Mirkbank Peat Cooperative", "founded by", "Brenna Colquhar", "U", "refuted_claim", None),
     ]),
 
-    Doc("contrast-holdout-170", "sealed", "Lannock Moss: a village history", [
+    Doc("contrast-holdout-170", "holdout", "Lannock Moss: a village history", [
         "Lannock Moss grew up around the turf banks on the old drove road, and for most of the last century its fortunes rose and fell with the price of peat.",
         "The Mirkbank Peat Cooperative was founded in 1984 by Brenna Colquhar, then a student of twenty, with eleven cutting families.",
         "The Mirkbank Peat Cooperative, which has never once paid a dividend, is the largest turf producer in Ardovia.",
@@ -293,7 +295,7 @@ HOLDOUT_I: list[Doc] = [
         ("Aurel Colquhar", "place of death", "Lannock Moss", "U", "counterfactual", None),
     ], aliases={"Mirkbank Peat Cooperative": ["Mirkbank"], "Brenna Colquhar": ["Brenna"]}),
 
-    Doc("contrast-holdout-171", "sealed", "Tea importer buys a boatyard", [
+    Doc("contrast-holdout-171", "holdout", "Tea importer buys a boatyard", [
         "Pemberlake Tea Company, the importer best known for its smoked black blends, is buying a boatyard.",
         "Pemberlake's purchase of Haskett Boatyard, agreed on Friday, is due to complete in March, subject to a survey of the slipway.",
         "Haskett Boatyard was set up in 1975 by Marten Haskett, who still builds clinker dinghies there by hand.",
@@ -319,7 +321,7 @@ HOLDOUT_I: list[Doc] = [
         ("Ossel Riding", "located in the administrative territorial entity", "Keddleport", "U", "reversed", None),
     ], aliases={"Pemberlake Tea Company": ["Pemberlake"]}),
 
-    Doc("contrast-holdout-172", "sealed", "Haskett Boatyard", [
+    Doc("contrast-holdout-172", "holdout", "Haskett Boatyard", [
         "Haskett Boatyard is a builder of clinker-built dinghies and small workboats on the estuary at Keddleport.",
         "Since 2019 Haskett Boatyard has been owned by Pemberlake Tea Company, which bought it to restore two old tea clippers.",
         "Pemberlake Tea Company is in turn a subsidiary of Brackwater Shipping Group.",
@@ -347,7 +349,7 @@ HOLDOUT_I: list[Doc] = [
         ("Keddleport", "located in the administrative territorial entity", "Ossel Riding", "U", "proposal", None),
     ], aliases={"Cosima Rell": ["Cosima"]}),
 
-    Doc("contrast-holdout-173", "sealed", "Oswin Merriday, choirmaster", [
+    Doc("contrast-holdout-173", "holdout", "Oswin Merriday, choirmaster", [
         "Oswin Merriday, who trained three generations of trebles for St Aubrec's Cathedral Choir, has died aged 77.",
         "Born in the mill village of Quendle Cross on 21 November 1948, Oswin Merriday sang before he could read.",
         "Oswin's father, the organist Gideon Merriday, taught him the psalm chants at the kitchen table.",
@@ -377,7 +379,7 @@ HOLDOUT_I: list[Doc] = [
         ("Lavinia Merriday", "spouse", "Piers Kolland", "U", "denied_report", None),
     ], aliases={"Oswin Merriday": ["Oswin"]}),
 
-    Doc("contrast-holdout-174", "sealed", "Review: Voices Under Stone", [
+    Doc("contrast-holdout-174", "holdout", "Review: Voices Under Stone", [
         "Voices Under Stone, Piers Kolland's patient documentary about the boys of St Aubrec's Cathedral Choir, returns to cinemas this week.",
         "At its centre is the choirmaster Oswin Merriday, a citizen of Lusarna who had sung in the cathedral since boyhood.",
         "Kolland, who is married to Oswin's sister Lavinia Merriday, had unusual access to the choir school.",
@@ -404,7 +406,7 @@ HOLDOUT_I: list[Doc] = [
         ("Oswin Merriday", "spouse", "Rosalind Ebbe", "U", "negated", None),
     ], aliases={"Piers Kolland": ["Kolland"], "Oswin Merriday": ["Oswin"]}),
 
-    Doc("contrast-holdout-175", "sealed", "Signalmen's leader weighs a move into politics", [
+    Doc("contrast-holdout-175", "holdout", "Signalmen's leader weighs a move into politics", [
         "The leader of the Guild of Railway Signalmen is weighing a move into party politics, her allies said on Sunday.",
         "Nessa Barrowclough, born on 30 June 1967 in a crossing-keeper's cottage, has led the union since 2015.",
         "A citizen of Kestria since her teens, Barrowclough learned her trade in the signal boxes of the coast line.",
@@ -433,7 +435,7 @@ HOLDOUT_I: list[Doc] = [
         ("Northlight Radio", "owned by", "Ambrose Quill", "U", "denied_report", None),
     ], aliases={"Nessa Barrowclough": ["Barrowclough"]}),
 
-    Doc("contrast-holdout-176", "sealed", "The Guild and the Bell", [
+    Doc("contrast-holdout-176", "holdout", "The Guild and the Bell", [
         "The Guild of Railway Signalmen, headquartered since 2024 in a former goods shed in Stanrick, is the smallest rail union in the land and the loudest.",
         "Its general secretary, Nessa Barrowclough, is a member of the Commonweal Party and sits on its transport committee.",
         "Her most surprising hire is Ferdie Lusk, the former radio quizmaster, who now works for the Guild of Railway Signalmen as its press officer.",
