@@ -215,6 +215,23 @@ def test_a_reported_complement_names_its_governor() -> None:
     assert "frame:report@prefix:murmur that" in support.detail["cues"]
 
 
+@pytest.mark.parametrize(
+    ("text", "accepted"),
+    [
+        # a fronted participle describes the subject after it
+        ("Born in Tolvik, Hana Brell sang in the harbour choir.", True),
+        ("Born in Tolvik on 3 May 1950, Hana Brell sang in the harbour choir.", True),
+        ("Born in Tolvik, a fishing port in the north, Hana Brell sang in the choir.", True),
+        # ... not someone named after it
+        ("Born in Tolvik, the brother of Hana Brell sang in the harbour choir.", False),
+        ("Born in Tolvik, Hana Brell's father sang in the harbour choir.", False),
+    ],
+)
+def test_a_fronted_participle_states_the_subject_after_it(text: str, accepted: bool) -> None:
+    v = judge(text, "Hana Brell", B, "Tolvik")
+    assert (v.decision == Decision.ACCEPT) is accepted, v.stages
+
+
 NEARER = "Ivo Renk and Salt Harbour Ferries were in the news again."
 
 

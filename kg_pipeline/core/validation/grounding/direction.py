@@ -186,10 +186,11 @@ def stated_direction(
         if _states(words, middle, strict, described):
             forward = pairing.subject_first == s_first_in_template
             return ("forward" if forward else "reverse"), wording
-        if not strict and len(middle) >= 2 and middle[-1] == "by":
+        participle = reduced_middle(middle) or middle
+        if not strict and len(participle) == 2 and _is_participle(participle[0]):
             if lead is None:
                 lead = _fronted_lead(index, pairing)
-            if lead == list(middle):
+            if lead == list(participle):
                 forward = pairing.subject_first != s_first_in_template
                 return ("forward" if forward else "reverse"), wording
     return None, None
@@ -226,16 +227,18 @@ _WORD_TOKENS = re.compile(r"\w+")
 # What may stand between a fronted participle's agent and the mention it describes: a time
 # phrase and the comma that closes the participle ("Founded by Y in 2011, X ...").
 _FRONTED_LINK = re.compile(
-    r"\s*(?:(?:in|since|from|during)\s+(?:(?:early|late|mid)\s+)?"
+    r"\s*(?:,\s*(?:a|an|the)\s[^,;()]*)?"  # an apposition on the participle's object
+    r"(?:(?:in|since|from|during|on)\s+(?:(?:early|late|mid)\s+)?"
     r"(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\s+)?\d{4}\s*)?,\s*$"
 )
 
 
 def _fronted_lead(index: DocumentIndex, pairing: Pairing) -> list[str]:
     """The folded words that open the sentence before the first mention, when only a time
-    phrase and a comma come between the two mentions; else none. A wording whose middle ends
-    in "by" and equals them is a fronted agentive participle: "Founded by Y in 2011, X builds
-    ..." states "X founded by Y", the participle's agent first, the mention it describes
+    phrase (or an apposition on the first mention) and a comma come between the two mentions;
+    else none. A wording whose middle is a participle and its preposition and equals them is a
+    fronted participle: "Founded by Y in 2011, X builds ..." states "X founded by Y", "Born in
+    Y, X ..." states "X born in Y", the participle's object first, the mention it describes
     second. Read once for all the wordings."""
     lo, hi = pairing.between()
     if _FRONTED_LINK.match(index.text[lo:hi]) is None:
