@@ -23,6 +23,7 @@ from kg_pipeline.demo.contrast.holdout_f import HOLDOUT_F
 from kg_pipeline.demo.contrast.holdout_g import HOLDOUT_G
 from kg_pipeline.demo.contrast.holdout_h import HOLDOUT_H
 from kg_pipeline.demo.contrast.holdout_i import HOLDOUT_I
+from kg_pipeline.demo.contrast.holdout_j import HOLDOUT_J
 from kg_pipeline.demo.contrast.record import Doc
 
 HERE = Path(__file__).resolve().parent
@@ -862,6 +863,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_G,
         *HOLDOUT_H,
         *HOLDOUT_I,
+        *HOLDOUT_J,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
