@@ -1,8 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's tenth holdout batch (contrast-holdout-181 on), split `sealed`: written on
-2026-12-05 by an eleventh author, who had read neither the validator's rules nor the other
-batches, and committed before any rule was measured on it. Nothing reads it until it is
-unsealed."""
+"""The contrast set's tenth holdout batch (contrast-holdout-181 on): written on 2026-12-05 by an
+eleventh author, who had read neither the validator's rules nor the other batches, and committed
+sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
+`holdout` split for the trial of any fronted participle (docs/validation.md), and measured then,
+before and after it."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_J: list[Doc] = [
-    Doc("contrast-holdout-181", "sealed", "Skellbrook Lifeboat Station", [
+    Doc("contrast-holdout-181", "holdout", "Skellbrook Lifeboat Station", [
         "Skellbrook Lifeboat Station is a volunteer rescue station on the northern shore of Harrowmere County, a coastal province of Pellandria.",
         "Marta Quillfeather, a net-mender's widow who had watched two fishing smacks founder within sight of the harbour wall, established Skellbrook Lifeboat Station in 1871.",
         "Since 1904 Skellbrook Lifeboat Station has been a branch of the Pellandrian Sea Rescue Society, which absorbed it after the original subscribers ran out of money.",
@@ -38,7 +39,7 @@ HOLDOUT_J: list[Doc] = [
         ("Benedikt Aarsgaard", "employer", "Varrow Holdings", "U", "allegation", None),
     ], aliases={"Idris Vantongeren": ["Idris"], "Oswin Vantongeren": ["Oswin"], "Benedikt Aarsgaard": ["Aarsgaard"]}),
 
-    Doc("contrast-holdout-182", "sealed", "Crew notes from the Skellbrook slipway", [
+    Doc("contrast-holdout-182", "holdout", "Crew notes from the Skellbrook slipway", [
         "The winter bulletin of the Skellbrook Rowing Club devotes four pages to the lifeboat crew that shares its slipway.",
         "Oswin Vantongeren, now eighty-one, has lived in Skellbrook all his life and still walks down to the boathouse every morning before the bakery opens.",
         "Benedikt Aarsgaard would have rowed for the Skellbrook Rowing Club, he jokes, had his pager not gone off on every regatta morning for twenty years.",
@@ -64,7 +65,7 @@ HOLDOUT_J: list[Doc] = [
         ("Idris Vantongeren", "spouse", "Lotte Brennagh", "U", "plan", None),
     ], aliases={"Benedikt Aarsgaard": ["Aarsgaard"], "Idris Vantongeren": ["Idris"], "Perpetua Lindqvast": ["Lindqvast"]}),
 
-    Doc("contrast-holdout-183", "sealed", "Orlendt & Sayce, map makers", [
+    Doc("contrast-holdout-183", "holdout", "Orlendt & Sayce, map makers", [
         "Orlendt & Sayce is a firm of map makers in Vessiline, the old river capital of Upper Kallow Province in Drevania.",
         "Jonas Orlendt, born in Vessiline in 1858, was apprenticed at twelve to a copper engraver on Tallow Street.",
         "In 1889 Jonas married Ilse Marrowby, a surveyor's daughter, and spent her dowry on his first press.",
@@ -90,7 +91,7 @@ HOLDOUT_J: list[Doc] = [
         ("The Grey Atlas of the Kallow Marches", "author", "Hester Sayce", "U", "modal_speculative", None),
     ], aliases={"Jonas Orlendt": ["Jonas"]}),
 
-    Doc("contrast-holdout-184", "sealed", "Exhibition guide: the map makers of Vessiline", [
+    Doc("contrast-holdout-184", "holdout", "Exhibition guide: the map makers of Vessiline", [
         "The map room of the Vessiline Civic Museum is given over this season to Orlendt & Sayce, the city's oldest surviving map makers.",
         "Since 2009 Orlendt & Sayce has been owned by the Meridane Publishing Group, whose logo now appears in the corner of every sheet.",
         "The founder, Jonas Orlendt, was not born in Vessiline, whatever the museum's old labels claimed; his family brought him down from the hill country as an infant.",
@@ -115,7 +116,7 @@ HOLDOUT_J: list[Doc] = [
         ("Caspar Sayce", "educated at", "Vessiline Polytechnic", "U", "refuted_claim", None),
     ]),
 
-    Doc("contrast-holdout-185", "sealed", "The caves beneath Falsenheim", [
+    Doc("contrast-holdout-185", "holdout", "The caves beneath Falsenheim", [
         "Thirty metres beneath the market square of Falsenheim, the Umbrecht Cave Cooperative ripens some nine thousand wheels of hard cheese a year.",
         "The Umbrecht Cave Cooperative has its headquarters in Falsenheim, in the vaulted former customs house above the cave mouth.",
         "Annelies Brokkel, who had never spent a day in school, set up the cooperative in 1931 with eleven farming families.",
@@ -143,7 +144,7 @@ HOLDOUT_J: list[Doc] = [
         ("Saskia Ondrell", "employer", "Umbrecht Cave Cooperative", "U", "offer", None),
     ], aliases={"Ruben Tiervald": ["Ruben"]}),
 
-    Doc("contrast-holdout-186", "sealed", "Curling and cheese in Falsenheim", [
+    Doc("contrast-holdout-186", "holdout", "Curling and cheese in Falsenheim", [
         "Falsenheim is a small market town in Lower Vardiss, the dairy district in the south of Quellandy.",
         "Ruben Tiervald, who has never once put on a pair of skis, was born in Grauwick, a hamlet on the far side of the pass.",
         "Ruben and his wife, Saskia Ondrell, now share a narrow house beside the church.",
@@ -169,7 +170,7 @@ HOLDOUT_J: list[Doc] = [
         ("Umbrecht Cave Cooperative", "headquarters location", "Falsenheim", "U", "conditional_trailing", None),
     ], aliases={"Ruben Tiervald": ["Ruben"]}),
 
-    Doc("contrast-holdout-187", "sealed", "Halbrook Oar Club", [
+    Doc("contrast-holdout-187", "holdout", "Halbrook Oar Club", [
         "The Halbrook Oar Club is based in Oudenmere, where its green-roofed boathouse has stood on the east bank since 1887.",
         "Bartholomew Hesk, a ferryman who never won a race in his life, founded the Halbrook Oar Club with a borrowed four.",
         "The Halbrook Oar Club is affiliated to the Velder Rowing Association, its parent body, which sets the rules of the annual Oudenmere regatta.",
@@ -197,7 +198,7 @@ HOLDOUT_J: list[Doc] = [
         ("Linnea Voll", "sibling", "Kasimir Voll", "U", "refuted_claim", None),
     ], aliases={"Kasimir Voll": ["Kasimir"]}),
 
-    Doc("contrast-holdout-188", "sealed", "Forty crews on the river at Oudenmere", [
+    Doc("contrast-holdout-188", "holdout", "Forty crews on the river at Oudenmere", [
         "This year's Oudenmere regatta drew forty crews to the river, the largest entry since the course was straightened.",
         "Oudenmere, a river town in Drossel Shire, fills up for the regatta weekend every June.",
         "The star of the weekend was Kasimir Voll, a citizen of Marvessa since birth, who stroked the winning double sculls.",
@@ -222,7 +223,7 @@ HOLDOUT_J: list[Doc] = [
         ("Halbrook Oar Club", "headquarters location", "Oudenmere", "U", "proposal", None),
     ], aliases={"Kasimir Voll": ["Kasimir"]}),
 
-    Doc("contrast-holdout-189", "sealed", "The Zeffirel Marionette Theatre", [
+    Doc("contrast-holdout-189", "holdout", "The Zeffirel Marionette Theatre", [
         "The Zeffirel Marionette Theatre occupies a former grain store in Castellvane, a hill town in Montarre Province that has never had a railway station.",
         "Ottavio Zeffirel, born on 2 February 1890 to a family of cabinet makers, founded the Zeffirel Marionette Theatre in 1921.",
         "A Grammar of Strings, the handbook on balancing a puppet that Ottavio wrote in his sixties, is still in print.",
@@ -248,7 +249,7 @@ HOLDOUT_J: list[Doc] = [
         ("Ottavio Zeffirel", "place of death", "Castellvane", "U", "question", None),
     ], aliases={"Ottavio Zeffirel": ["Ottavio"]}),
 
-    Doc("contrast-holdout-190", "sealed", "A family of puppeteers", [
+    Doc("contrast-holdout-190", "holdout", "A family of puppeteers", [
         "Castellvane lies in the mountainous west of Lirovia, and its marionette theatre is the town's pride.",
         "Ottavio Zeffirel died in Castellvane in 1961, in the flat above his own stage.",
         "Giulietta Zeffirel, who runs the company today, is Ottavio's daughter and learned to carve at his bench.",
@@ -275,7 +276,7 @@ HOLDOUT_J: list[Doc] = [
         ("Ottavio Zeffirel", "father", "Giulietta Zeffirel", "U", "reversed", None),
     ], aliases={"Ottavio Zeffirel": ["Ottavio"]}),
 
-    Doc("contrast-holdout-191", "sealed", "Saddler's Rise Lock", [
+    Doc("contrast-holdout-191", "holdout", "Saddler's Rise Lock", [
         "Saddler's Rise Lock, the steepest flight on the whole waterway, lies in Eastern Fenlow, a county that has never had a motorway.",
         "The canal was cut in the 1820s by the Grellan Canal Company, founded by the Harnholt corn factor Cornelius Dapplewick.",
         "The Grellan Canal Company keeps its headquarters in Harnholt, in a brick office at the foot of the flight.",
@@ -302,7 +303,7 @@ HOLDOUT_J: list[Doc] = [
         ("Grellan Canal Company", "parent organization", "Albrenne Waterways Board", "U", "proposal", None),
     ], aliases={"Maudie Threlfall": ["Maudie"]}),
 
-    Doc("contrast-holdout-192", "sealed", "The keepers of the Grellan Canal", [
+    Doc("contrast-holdout-192", "holdout", "The keepers of the Grellan Canal", [
         "Maudie Threlfall was born in Harnholt in 1951, the year the last horse-drawn barge worked the canal.",
         "She studied hydraulics at an engineering institute, the only woman in her year.",
         "The Grellan Canal Company has offered Maudie a permanent post as keeper of Saddler's Rise Lock, starting in the spring.",
@@ -329,7 +330,7 @@ HOLDOUT_J: list[Doc] = [
         ("Grellan Canal Company", "headquarters location", "Harnholt", "U", "pending_deal", None),
     ], aliases={"Maudie Threlfall": ["Maudie"]}),
 
-    Doc("contrast-holdout-193", "sealed", "The Corvale Astronomical Society", [
+    Doc("contrast-holdout-193", "holdout", "The Corvale Astronomical Society", [
         "Corvale is a cathedral town in the Ambry Uplands, where the night sky is dark enough to show the zodiacal light.",
         "Ingrid Sollerby founded the Corvale Astronomical Society in 1902, after the bishop lent her the chapter house roof for a telescope.",
         "The best-known member of the Corvale Astronomical Society was Piet Havelund, who found the comet that bears his name in 1977.",
@@ -357,7 +358,7 @@ HOLDOUT_J: list[Doc] = [
         ("Night Shift at Hollins Peak", "director", "Sabine Ottery", "U", "negated", None),
     ], aliases={"Piet Havelund": ["Piet"], "Aksel Havelund": ["Aksel"]}),
 
-    Doc("contrast-holdout-194", "sealed", "Piet Havelund, comet hunter", [
+    Doc("contrast-holdout-194", "holdout", "Piet Havelund, comet hunter", [
         "Piet Havelund, the amateur astronomer who found a comet from his back garden in 1977, was born on 23 August 1948 in a farmhouse above Corvale.",
         "Piet Havelund, who never once travelled abroad, was a citizen of Tessarine all his life.",
         "Piet died in Ambermouth in 2011, in the hospice overlooking the estuary.",
@@ -384,7 +385,7 @@ HOLDOUT_J: list[Doc] = [
         ("Corvale Astronomical Society", "founded by", "Ingrid Sollerby", "U", "counterfactual", None),
     ], aliases={"Piet Havelund": ["Piet"]}),
 
-    Doc("contrast-holdout-195", "sealed", "Marrowgate Seed Company", [
+    Doc("contrast-holdout-195", "holdout", "Marrowgate Seed Company", [
         "The Marrowgate Seed Company sells some four hundred varieties of vegetable seed by post from a packing shed in Quillon.",
         "Hesper Goodmayne founded the Marrowgate Seed Company in 1887 with a handcart and a sack of broad beans.",
         "Silas Goodmayne, her great-grandson, was born on 5 April 1983 and now runs the trial grounds.",
@@ -410,7 +411,7 @@ HOLDOUT_J: list[Doc] = [
         ("Quillon Glasshouses", "owned by", "Marrowgate Seed Company", "U", "pending_deal", None),
     ], aliases={"Silas Goodmayne": ["Silas"], "Honor Goodmayne": ["Honor"], "Hesper Goodmayne": ["Hesper"]}),
 
-    Doc("contrast-holdout-196", "sealed", "Quillon and its seedsmen", [
+    Doc("contrast-holdout-196", "holdout", "Quillon and its seedsmen", [
         "Quillon is a market town in Sorrel Vale District, the garden country of the south.",
         "Sorrel Vale District has belonged to Brevonia since the boundary treaty of 1822.",
         "The Marrowgate Seed Company, the town's largest employer, has been a subsidiary of Fallowmere Agricultural Holdings since 2019.",
