@@ -104,6 +104,9 @@ FRAMED = [
      "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
     ("Talk in the harbour bars has it Ivo Renk is employed by Salt Harbour Ferries.",
      "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
+    # a that-complement whose first mention renames the noun before it
+    ("A stall on the quay handed out leaflets saying that the town's dairy, Lumen Dairy, is "
+     "owned by Corwin Foods.", "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
     # a reported clause without "that"
     ("The ferry guide says Ivo Renk is employed by Salt Harbour Ferries.",
      "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
@@ -204,6 +207,15 @@ def test_a_negation_or_frame_elsewhere_in_the_sentence_does_not_block(text: str)
 def test_a_that_complement_the_writer_commits_to_is_asserted(text: str) -> None:
     v = judge(text, "Hana Brell", B, "Tolvik")
     assert Reason.EMBEDDED_CLAIM not in v.reasons, v.stages
+    assert v.decision == Decision.ACCEPT, (v.reasons, v.stages)
+
+
+def test_a_committed_complement_before_an_apposition_is_asserted() -> None:
+    text = (
+        "A stall on the quay handed out records showing that the town's dairy, Lumen Dairy, is "
+        "owned by Corwin Foods."
+    )
+    v = judge(text, "Lumen Dairy", P, "Corwin Foods")
     assert v.decision == Decision.ACCEPT, (v.reasons, v.stages)
 
 

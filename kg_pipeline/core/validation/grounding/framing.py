@@ -325,6 +325,12 @@ def _frame_in_prefix(prefix: str, future: bool) -> Frame | None:
     if len(words) > MAX_PREFIX_WORDS:
         near = near[-sum(len(w) + 1 for w in words[-MAX_PREFIX_WORDS:]) - 1 :]
     found = _governing(near) or _reported_complement(near)
+    if found is None and not near.strip() and len(segments) >= 2:
+        # "alleging that the regatta's sponsor, X, ...": the mention renames the noun before
+        # the comma, and what governs that noun's clause governs it.
+        renamed = segments[-2] + " "
+        if _THAT_TAIL.search(renamed):
+            found = _reported_complement(renamed)
     if found is not None:
         return found
     if len(segments) == 2 and len(_WORDS.findall(near)) <= MAX_GOVERNING_GAP:
