@@ -24,6 +24,7 @@ from kg_pipeline.demo.contrast.holdout_g import HOLDOUT_G
 from kg_pipeline.demo.contrast.holdout_h import HOLDOUT_H
 from kg_pipeline.demo.contrast.holdout_i import HOLDOUT_I
 from kg_pipeline.demo.contrast.holdout_j import HOLDOUT_J
+from kg_pipeline.demo.contrast.holdout_k import HOLDOUT_K
 from kg_pipeline.demo.contrast.record import Doc
 
 HERE = Path(__file__).resolve().parent
@@ -864,6 +865,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_H,
         *HOLDOUT_I,
         *HOLDOUT_J,
+        *HOLDOUT_K,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
