@@ -1,8 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's eleventh holdout batch (contrast-holdout-201 on), split `sealed`: written
-on 2026-12-05 by a twelfth author, who had read neither the validator's rules nor the other
-batches, and committed before any rule was measured on it. Nothing reads it until it is
-unsealed."""
+"""The contrast set's eleventh holdout batch (contrast-holdout-201 on): written on 2026-12-05 by a
+twelfth author, who had read neither the validator's rules nor the other batches, and committed
+sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
+`holdout` split for the mend of the tenth batch's allegation (docs/validation.md, "A frame
+before an apposition"), and measured then, before and after it."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_K: list[Doc] = [
-    Doc("contrast-holdout-201", "sealed", "Goldcomb Honey Cooperative", [
+    Doc("contrast-holdout-201", "holdout", "Goldcomb Honey Cooperative", [
         "The Goldcomb Honey Cooperative is a beekeepers' society headquartered in Kestlemere, a clover-growing market town in Brackenholt County.",
         "The Goldcomb Honey Cooperative was founded in 1934 by Anselm Quillon, a cooper by trade, with eleven hives and a borrowed extractor.",
         "Brackenholt County, in the north of Vessaria, supplies most of the country's heather honey.",
@@ -42,7 +43,7 @@ HOLDOUT_K: list[Doc] = [
         ("Anselm Quillon", "father", "Marta Quillon", "U", "reversed", None),
     ], aliases={"Goldcomb Honey Cooperative": ["Goldcomb"], "Anselm Quillon": ["Anselm"], "Marta Quillon": ["Marta"]}),
 
-    Doc("contrast-holdout-202", "sealed", "Saltgrave Dry Dock Company", [
+    Doc("contrast-holdout-202", "holdout", "Saltgrave Dry Dock Company", [
         "The Saltgrave Dry Dock Company, headquartered at Vantry Cove, runs the last two graving docks on the Wethermoor County coast.",
         "Vantry Cove, a herring port of some two thousand people, lies in Wethermoor County.",
         "Shipwright Hendrik Tarrow established the Saltgrave Dry Dock Company in 1887, although he had not yet built a ship of his own.",
@@ -74,7 +75,7 @@ HOLDOUT_K: list[Doc] = [
         ("Corvin Marchbank", "spouse", "Lise Tarrow", "U", "plan", None),
     ], aliases={"Saltgrave Dry Dock Company": ["Saltgrave"], "Brisling Maritime Holdings": ["Brisling"], "Ivo Brandsen": ["Brandsen"]}),
 
-    Doc("contrast-holdout-203", "sealed", "Tinwhistle Toyworks", [
+    Doc("contrast-holdout-203", "holdout", "Tinwhistle Toyworks", [
         "Tinwhistle Toyworks, the clockwork-toy maker whose tin foxes are sold all over Brackenholt County, is based in Pellbury.",
         "Edda Marchbank, a former watch repairer, started Tinwhistle Toyworks in 1972 in a disused bakery.",
         "Edda was born in Pellbury on 19 November 1948 and has never owned a car.",
@@ -101,7 +102,7 @@ HOLDOUT_K: list[Doc] = [
         ("Lise Tarrow", "employer", "Saltgrave Dry Dock Company", "U", "denied_report", None),
     ], aliases={"Tinwhistle Toyworks": ["Tinwhistle"], "Edda Marchbank": ["Edda"]}),
 
-    Doc("contrast-holdout-204", "sealed", "Greywing Rack Railway", [
+    Doc("contrast-holdout-204", "holdout", "Greywing Rack Railway", [
         "The Greywing Rack Railway climbs eleven kilometres from the town of Sarnhollow to the Greywing saddle.",
         "Sarnhollow, a slate-roofed town of four thousand people, lies in Skarvel Province.",
         "Skarvel Province, which has no coastline, is the southernmost province of Orlavia.",
@@ -127,7 +128,7 @@ HOLDOUT_K: list[Doc] = [
         ("Greywing Rack Railway", "founded by", "Ambros Kell", "U", "refuted_claim", None),
     ], aliases={"Teodor Vask": ["Vask"]}),
 
-    Doc("contrast-holdout-205", "sealed", "Bluefrond Kelp Farms", [
+    Doc("contrast-holdout-205", "holdout", "Bluefrond Kelp Farms", [
         "Bluefrond Kelp Farms, a seaweed grower headquartered in Quillmouth, harvests sugar kelp from forty hectares of longlines.",
         "Quillmouth is the chief harbour of Lessik Province.",
         "Marine biologist Nadia Oruvel set up Bluefrond Kelp Farms in 1996, having never run a business before.",
@@ -150,7 +151,7 @@ HOLDOUT_K: list[Doc] = [
         ("Gustav Oruvel", "residence", "Quillmouth", "U", "denied_report", None),
     ], aliases={"Bluefrond Kelp Farms": ["Bluefrond"], "Nadia Oruvel": ["Nadia"]}),
 
-    Doc("contrast-holdout-206", "sealed", "The windmills of Oskerfeld", [
+    Doc("contrast-holdout-206", "holdout", "The windmills of Oskerfeld", [
         "Oskerfeld, a village in Brackenholt County, still has nine working windmills on its marshes.",
         "The Four Sails Windmill Trust was founded in 1983 by Piet Ambersley, a retired miller who had lost his own mill to a gale.",
         "Four Sails has its headquarters in the old granary at Oskerfeld and restores one mill every few years.",
@@ -178,7 +179,7 @@ HOLDOUT_K: list[Doc] = [
         ("Goldcomb Honey Cooperative", "founded by", "Anselm Quillon", "U", "denied_report", None),
     ], aliases={"Four Sails Windmill Trust": ["Four Sails"], "Rune Quillon": ["Rune"]}),
 
-    Doc("contrast-holdout-207", "sealed", "The Copper Owl Jazz Club", [
+    Doc("contrast-holdout-207", "holdout", "The Copper Owl Jazz Club", [
         "The Copper Owl Jazz Club, based in Brannoch Bay since 1958, is the oldest jazz cellar on the Lessik coast.",
         "Solenne Darrow has been the Copper Owl's resident singer since 2003, employed on the same handshake contract for two decades.",
         "Darrow's husband, the pianist Bram Kettleby, leads the house trio.",
@@ -202,7 +203,7 @@ HOLDOUT_K: list[Doc] = [
         ("Copper Owl Jazz Club", "owned by", "Solenne Darrow", "U", "pending_deal", None),
     ], aliases={"Copper Owl Jazz Club": ["Copper Owl"], "Solenne Darrow": ["Darrow"], "Bram Kettleby": ["Kettleby"]}),
 
-    Doc("contrast-holdout-208", "sealed", "Bluevein slate", [
+    Doc("contrast-holdout-208", "holdout", "Bluevein slate", [
         "The Bluevein Quarry Company cuts blue slate from the hillside above Grellstane, a village in Wethermoor County.",
         "The Bluevein Quarry Company has its head office in Grellstane and employs about ninety people.",
         "Since 1989 Bluevein has been a subsidiary of the Calderwick Stone Group.",
@@ -225,7 +226,7 @@ HOLDOUT_K: list[Doc] = [
         ("Ember Lane Pottery Works", "headquarters location", "Mirrowdeep", "U", "proposal", None),
     ], aliases={"Bluevein Quarry Company": ["Bluevein"], "Calderwick Stone Group": ["Calderwick"], "Osric Feldane": ["Feldane"]}),
 
-    Doc("contrast-holdout-209", "sealed", "Ember Lane Pottery Works", [
+    Doc("contrast-holdout-209", "holdout", "Ember Lane Pottery Works", [
         "The Ember Lane Pottery Works, headquartered in Mirrowdeep, has fired salt-glazed stoneware since 1931.",
         "Mirrowdeep lies in Wethermoor County, on a seam of red clay.",
         "Wilma Throssel, a glazer born on 7 June 1902, founded the Ember Lane Pottery Works in 1931.",
@@ -248,7 +249,7 @@ HOLDOUT_K: list[Doc] = [
         ("Osric Feldane", "employer", "Bluevein Quarry Company", "U", "offer", None),
     ], aliases={"Ember Lane Pottery Works": ["Ember Lane"], "Wilma Throssel": ["Wilma"], "Calderwick Stone Group": ["Calderwick"]}),
 
-    Doc("contrast-holdout-210", "sealed", "The Drowsy Meadow quarrel", [
+    Doc("contrast-holdout-210", "holdout", "The Drowsy Meadow quarrel", [
         "The Drowsy Meadow Apiary Guild was founded in 1952 by the queen breeder Tamsin Orrick and has quarrelled with its larger neighbour for as long as anyone in Kestlemere can remember.",
         "Drowsy Meadow has its headquarters in Pellbury, on land leased from the parish.",
         "The Guild's newsletter alleged last spring that Marta Quillon had quietly joined the Green Furrow Party to win a council grant.",
@@ -276,7 +277,7 @@ HOLDOUT_K: list[Doc] = [
     ], aliases={"Drowsy Meadow Apiary Guild": ["Drowsy Meadow"], "Tamsin Orrick": ["Orrick"], "Marta Quillon": ["Marta"],
                 "Goldcomb Honey Cooperative": ["Goldcomb"]}),
 
-    Doc("contrast-holdout-211", "sealed", "Brisling circles the Wethermoor yards", [
+    Doc("contrast-holdout-211", "holdout", "Brisling circles the Wethermoor yards", [
         "Brisling Maritime Holdings is in talks to buy the Saltgrave Dry Dock Company, the older of the two graving-dock yards on the Wethermoor County coast, according to people close to the negotiations.",
         "Northmole Slipways is to become a subsidiary of Brisling once the harbour board approves the merger.",
         "Saltgrave has offered the marine engineer Ivo Brandsen the post of chief engineer, and he has yet to reply.",
@@ -299,7 +300,7 @@ HOLDOUT_K: list[Doc] = [
         ("Hendrik Tarrow", "member of political party", "Tidewater Alliance", "S", "assertion", 7),
     ], aliases={"Brisling Maritime Holdings": ["Brisling"], "Saltgrave Dry Dock Company": ["Saltgrave"], "Ivo Brandsen": ["Brandsen"]}),
 
-    Doc("contrast-holdout-212", "sealed", "Tinwhistle in the dock", [
+    Doc("contrast-holdout-212", "holdout", "Tinwhistle in the dock", [
         "The dispute between Tinwhistle Toyworks and the Jackdaw Puppet Company reached the Pellbury court on Monday.",
         "Counsel for the puppeteers alleged that Tinwhistle Toyworks is secretly owned by Corvin Marchbank, who told the court he held no shares.",
         "Tinwhistle denied press reports that the Jackdaw Puppet Company had become its subsidiary.",
@@ -320,7 +321,7 @@ HOLDOUT_K: list[Doc] = [
         ("Tinwhistle Toyworks", "headquarters location", "Pellbury", "U", "counterfactual", None),
     ], aliases={"Tinwhistle Toyworks": ["Tinwhistle"]}),
 
-    Doc("contrast-holdout-213", "sealed", "Pushing the Greywing line higher", [
+    Doc("contrast-holdout-213", "holdout", "Pushing the Greywing line higher", [
         "Skarvel Alpine Transit's purchase of the Greywing Rack Railway from a hoteliers' trust has been agreed but will not close until the provincial treasury signs off.",
         "The Greywing Rack Railway was founded by the engineer Ambros Kell, whose original rack rails are still in use above the tunnel.",
         "Provincial councillors have proposed that Skarvel Alpine Transit move its headquarters to Tollivane to be nearer the works.",
@@ -343,7 +344,7 @@ HOLDOUT_K: list[Doc] = [
         ("Teodor Vask", "educated at", "Vellcroft Academy", "U", "plan", None),
     ], aliases={"Teodor Vask": ["Vask"]}),
 
-    Doc("contrast-holdout-214", "sealed", "Solenne Darrow at seventy", [
+    Doc("contrast-holdout-214", "holdout", "Solenne Darrow at seventy", [
         "Solenne Darrow was born in Brannoch Bay, above her mother's chandlery, in the winter of 1953.",
         "The Copper Owl Jazz Club, which Darrow has owned outright since 1998, now opens only three nights a week.",
         "A rival club owner once alleged in court that the Copper Owl had been employing Solenne Darrow off the books since 1975.",
@@ -366,7 +367,7 @@ HOLDOUT_K: list[Doc] = [
         ("Copper Owl Jazz Club", "headquarters location", "Brannoch Bay", "U", "conditional_trailing", None),
     ], aliases={"Solenne Darrow": ["Darrow"], "Copper Owl Jazz Club": ["Copper Owl"], "Bram Kettleby": ["Kettleby"]}),
 
-    Doc("contrast-holdout-215", "sealed", "Slate and clay: a Wethermoor history", [
+    Doc("contrast-holdout-215", "holdout", "Slate and clay: a Wethermoor history", [
         "Osric Feldane, who lives in Grellstane, compiled this short history of the valley's two industries.",
         "It is often said that Stone and Salt was written by Feldane himself, but the manuscript is in the hand of the quarry clerk Ada Pim.",
         "Rumour in the valley has it that Feldane was born in Grellstane, although he has always refused to say where.",
@@ -394,7 +395,7 @@ HOLDOUT_K: list[Doc] = [
         ("Ember Lane Pottery Works", "owned by", "Calderwick Stone Group", "U", "counterfactual", None),
     ], aliases={"Osric Feldane": ["Feldane"]}),
 
-    Doc("contrast-holdout-216", "sealed", "Kelp and sails before the committee", [
+    Doc("contrast-holdout-216", "holdout", "Kelp and sails before the committee", [
         "The Lessik Province coastal committee met in Quillmouth on Tuesday to hear from growers and millers.",
         "Bluefrond Kelp Farms told members it is in talks with the harbour commission about moving its headquarters to Quillmouth.",
         "Nadia Oruvel has proposed registering Bluefrond Kelp Farms in Dunmarch so that it can qualify for fishery grants.",
