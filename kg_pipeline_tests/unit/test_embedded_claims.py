@@ -104,6 +104,9 @@ FRAMED = [
      "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
     ("Talk in the harbour bars has it Ivo Renk is employed by Salt Harbour Ferries.",
      "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
+    # ... after an article ("state that the X was founded by ...")
+    ("Some guidebooks state that the Lumen Dairy is owned by Corwin Foods.",
+     "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
     # a that-complement whose first mention renames the noun before it
     ("A stall on the quay handed out leaflets saying that the town's dairy, Lumen Dairy, is "
      "owned by Corwin Foods.", "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),

@@ -154,7 +154,7 @@ _WHETHER = re.compile(r"\bwhether\b", re.IGNORECASE)
 _REPORT_COMPLEMENT = re.compile(r"\s+(?:that|to)\b")
 _PENDING = re.compile(r"pending|await|yet|proposed|planned")
 _OR_SO = re.compile(r"\bor\s+so\b", re.IGNORECASE)
-_THAT_TAIL = re.compile(r"\b(?i:that)[\s\"'“‘]*(?:(?:a|an|the)\s+(?:[a-z][a-z'’-]*\s+){1,3})?$")
+_THAT_TAIL = re.compile(r"\b(?i:that)[\s\"'“‘]*(?:(?:a|an|the)\s+(?:[a-z][a-z'’-]*\s+){0,3})?$")
 
 
 def read_frame(
