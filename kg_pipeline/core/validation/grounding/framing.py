@@ -328,9 +328,7 @@ def _frame_in_prefix(prefix: str, future: bool) -> Frame | None:
     if found is None and not near.strip() and len(segments) >= 2:
         # "alleging that the regatta's sponsor, X, ...": the mention renames the noun before
         # the comma, and what governs that noun's clause governs it.
-        renamed = segments[-2] + " "
-        if _THAT_TAIL.search(renamed):
-            found = _reported_complement(renamed)
+        found = _that_complement(segments[-2] + " ")
     if found is not None:
         return found
     if len(segments) == 2 and len(_WORDS.findall(near)) <= MAX_GOVERNING_GAP:
@@ -377,6 +375,12 @@ def _governing(near: str) -> Frame | None:
 
 
 def _reported_complement(near: str) -> Frame | None:
+    """A clause reported by what stands before it: a that-complement, or a verb of saying
+    without "that"."""
+    return _that_complement(near) or _bare_report(near)
+
+
+def _that_complement(near: str) -> Frame | None:
     """A clause that opens right after "that", or after "that" and a description of its first
     mention ("that the shipping magnate X"), is reported ("Profiles say that X ...", "It is
     whispered ... that X ..."), unless a factive or assertive word before it commits the writer
@@ -385,7 +389,7 @@ def _reported_complement(near: str) -> Frame | None:
     that make a complement true are few, the ways of reporting one are not."""
     tail = _THAT_TAIL.search(near)
     if tail is None:
-        return _bare_report(near)
+        return None
     through_that = near[: tail.start() + len("that")]
     if any(m.end() == len(through_that) for m in _p("presupposing").finditer(through_that)):
         return None

@@ -134,9 +134,8 @@ def _stated_elsewhere(
     clause, and the wording; None if there is none, or if any pairing states a wording reversed
     or inside a negation, frame, condition or hedge (the document is then not plain about it)."""
     found: tuple[Pairing, str] | None = None
-    seen = {(nearest.subject.start, nearest.object.start)}
     for p in same_sentence_pairings(index, doc_facts.placed(s_ent), doc_facts.placed(o_ent)):
-        if (p.subject.start, p.object.start) in seen:
+        if p.subject == nearest.subject and p.object == nearest.object:
             continue
         direction, stated_as = stated_direction(index, p, wordings, pred.roles)
         if direction is None or stated_as is None:
