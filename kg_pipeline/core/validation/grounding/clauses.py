@@ -25,6 +25,7 @@ from kg_pipeline.core.validation.grounding.framing import (
     Frame,
     FrameMemo,
     blank,
+    opens_supplement,
     read_frame,
     strip_relative,
 )
@@ -126,7 +127,15 @@ def _read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
     polarity = Polarity.POSITIVE
     modality = Modality.ASSERTED
     blanks = _frame_blanks(index, sent.start, sent.end, pairing)
-    linking = strip_relative(blank(text, lo, hi, blanks))
+    raw_linking = blank(text, lo, hi, blanks)
+    supplement = opens_supplement(raw_linking)
+    linking = strip_relative(raw_linking)
+    if supplement:
+        # "X, who never attended Y": the relative clause on the first mention is the clause
+        # that links them, so its words are read (the comma before "who" breaks nothing).
+        opener = CLAUSE_BREAK.match(linking)
+        if opener is not None:
+            linking = " " * opener.end() + linking[opener.end() :]
     read_linking = CLAUSE_BREAK.search(linking) is None
     if read_linking:
         linking = PARENTHETICAL.sub(lambda m: " " * len(m.group(0)), linking)
@@ -162,6 +171,7 @@ def _read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
             linking if read_linking else "",
             blanks,
             _FRAME_MEMOS.setdefault(index, {}),
+            supplement=supplement,
         )
         if frame is not None:
             cues.append(f"frame:{frame.label()}")

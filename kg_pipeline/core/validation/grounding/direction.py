@@ -41,6 +41,14 @@ _NOT_DESCRIBING = STOPWORDS | frozenset([
     "has", "have", "had", "be", "been", "being", "do", "does", "did", "will", "would", "could",
     "should", "may", "might", "must", "can", "shall", "said", "says",
 ])
+# Adjectives that withhold the writer's commitment ("a proposed subsidiary of Y", "the alleged
+# owner", "a would-be member of"): a description made of them states nothing.
+_UNCOMMITTED = frozenset([
+    "alleged", "supposed", "putative", "purported", "reputed", "rumoured", "rumored", "proposed",
+    "planned", "intended", "prospective", "potential", "possible", "presumed", "suspected",
+    "expected", "future", "designate", "honorary", "called", "styled", "fictional", "fictitious",
+    "imaginary", "hypothetical",
+])
 # fmt: on
 
 
@@ -51,7 +59,7 @@ def _describing_word(word: str) -> bool:
     """A plain word or a year ("a 2027 drama film"), not a preposition, pronoun, auxiliary,
     relative or negation."""
     return (word.isalpha() or _YEAR.fullmatch(word) is not None) and (
-        word not in _NOT_DESCRIBING and word not in _RELATIVES
+        word not in _NOT_DESCRIBING and word not in _RELATIVES and word not in _UNCOMMITTED
     )
 
 
@@ -59,11 +67,13 @@ def describes_first(extra: Sequence[str]) -> bool:
     """Whether the words before a wording's middle only describe the first mention:
     "(is|was|has been) a logistics software company", then the middle at once or after a relative
     pronoun and at most two more words ("who plays for", "which was founded by")."""
-    i = 0
-    if extra and extra[0] in _COPULAS:
-        i = 1
-    elif len(extra) > 1 and extra[0] in _PERFECT and extra[1] == "been":
-        i = 2  # "has been a salaried employee of"
+    i = 1 if extra and extra[0] in _RELATIVES else 0  # "(X,) which is a town in"
+    if i < len(extra) and extra[i] in _COPULAS:
+        i += 1
+    elif len(extra) > i + 1 and extra[i] in _PERFECT and extra[i + 1] == "been":
+        i += 2  # "has been a salaried employee of"
+    elif i:
+        return False
     if i >= len(extra) or extra[i] not in _ARTICLES:
         return False
     if i == len(extra) - 1:
@@ -131,13 +141,24 @@ def template_middle(template: str) -> tuple[tuple[str, ...], bool] | None:
 
 
 ROLE_PREPOSITIONS = ("at", "for", "with", "of")
+_OWN_PREPOSITION = re.compile(r"\s(?:at|for|with|of|in)$")
+"""A role that names its own preposition ("town in": a place, not a job) is read with it only."""
 
 
 @lru_cache(maxsize=256)
 def role_wordings(roles: tuple[str, ...]) -> tuple[str, ...]:
-    """The wordings a predicate's role nouns are read as: "{s} midfielder at {o}", ... (built
-    once per list of roles, not once per candidate)."""
-    return tuple(f"{{s}} {role} {prep} {{o}}" for role in roles for prep in ROLE_PREPOSITIONS)
+    """The wordings a predicate's role nouns are read as: "{s} midfielder at {o}", ..., or
+    "{s} town in {o}" for a role that names its preposition (built once per list of roles,
+    not once per candidate)."""
+    return tuple(
+        wording
+        for role in roles
+        for wording in (
+            [f"{{s}} {role} {{o}}"]
+            if _OWN_PREPOSITION.search(role)
+            else [f"{{s}} {role} {prep} {{o}}" for prep in ROLE_PREPOSITIONS]
+        )
+    )
 
 
 def stated_direction(
@@ -163,36 +184,141 @@ def stated_direction(
     """
     if pairing.sentence_distance != 0:
         return None, None
-    words: list[str] | None = None
-    described: int | None = None
+    lo, hi = pairing.between()
+    link = index.text[lo:hi]
+    second = max(pairing.subject, pairing.object, key=lambda m: m.start)
+    if _POSSESSIVE.match(link) or _POSSESSIVE.match(index.text, second.end):
+        # "X's father was born in Z", "X works for Z's subsidiary": a mention owns what the
+        # clause is about, unless the possessive is the wording ("X's father, Z").
+        return possessive_direction(index, pairing, wordings, roles)
+    words, cased = link_words(link)
+    described = object_described(words, cased)
     lead: list[str] | None = None
     strict_from = len(wordings)
     for n, wording in enumerate([*wordings, *role_wordings(tuple(roles))]):
         strict = n >= strict_from
         shape = template_middle(wording)
-        if shape is None:
+        if shape is None or _POSSESSIVE_WORDING.fullmatch(wording):
             continue
         middle, s_first_in_template = shape
-        if words is None:
-            lo, hi = pairing.between()
-            link = index.text[lo:hi]
-            second = max(pairing.subject, pairing.object, key=lambda m: m.start)
-            if _POSSESSIVE.match(link) or _POSSESSIVE.match(index.text, second.end):
-                # "X's father was born in Z", "X works for Z's subsidiary": a mention owns
-                # what the clause is about.
-                return None, None
-            words, cased = link_words(link)
-            described = object_described(words, cased)
         if _states(words, middle, strict, described):
             forward = pairing.subject_first == s_first_in_template
             return ("forward" if forward else "reverse"), wording
-        participle = reduced_middle(middle) or middle
-        if not strict and len(participle) == 2 and _is_participle(participle[0]):
-            if lead is None:
-                lead = _fronted_lead(index, pairing)
-            if lead == list(participle):
-                forward = pairing.subject_first != s_first_in_template
-                return ("forward" if forward else "reverse"), wording
+        if lead is None:
+            lead = _fronted_lead(index, pairing)
+        if lead and _fronted(lead, middle, strict):
+            # "Born in Y, X ...", "A lifelong member of the Y, X ...": the participle's or the
+            # noun's object first, the mention it describes second.
+            forward = pairing.subject_first != s_first_in_template
+            return ("forward" if forward else "reverse"), wording
+    return possessive_direction(index, pairing, wordings, roles)
+
+
+def _fronted(lead: list[str], middle: tuple[str, ...], strict: bool) -> bool:
+    """Whether the words that open the sentence are a wording's middle fronted before the
+    mention it describes: a participle and its preposition ("Founded by", "Born in"), or a
+    noun phrase ending in the middle's noun and preposition ("A lifelong member of the", "A
+    graduate of"), an article and at most `MAX_DESCRIBING_WORDS` describing words before it."""
+    participle = reduced_middle(middle) or middle
+    if not strict and len(participle) == 2 and _is_participle(participle[0]):
+        return lead == list(participle)
+    core = middle[1:] if middle and middle[0] in _COPULAS else middle
+    if core and core[0] in _ARTICLES:
+        core = core[1:]
+    elif not strict:
+        return False  # a verb ("plays for"), not a noun: "Plays for Y, X" is not English
+    if len(core) < 2 or core[-1] not in _NOUN_PREPOSITIONS:
+        return False
+    words = lead[:-1] if lead[-1] in _ARTICLES else lead
+    if len(words) < len(core) + 1 or tuple(words[-len(core) :]) != core:
+        return False
+    head = words[: -len(core)]
+    return head[0] in _ARTICLES and len(head) - 1 <= MAX_DESCRIBING_WORDS and _describing(head[1:])
+
+
+_NOUN_PREPOSITIONS = frozenset({"of", "at", "for", "with", "in"})
+
+
+# -- possessive wordings ("X's father, Z") --------------------------------------------------------
+_POSSESSIVE_WORDING = re.compile(r"\{([so])\}['’]s\s+([^{}]+?)\s+\{[so]\}")
+"""A wording whose first endpoint owns the noun: "{s}'s father {o}", "{o}'s goalkeeper {s}"."""
+# Words that may stand between the possessive and its noun without changing what it names.
+# fmt: off
+_NOUN_MODIFIERS = frozenset([
+    "younger", "elder", "older", "eldest", "youngest", "late", "only", "twin", "former", "first",
+    "second", "third", "chief", "senior", "junior", "head", "assistant", "deputy", "principal",
+    "lead", "managing", "veteran", "new", "current", "longtime",
+])
+# fmt: on
+MAX_NOUN_MODIFIERS = 2
+_AND_PRONOUN = re.compile(r"\s*and\s+(?:his|her|their)\s+", re.IGNORECASE)
+_POSSESSIVE_TAIL = re.compile(r"['’]s\s+([^,;:.()\[\]'’]*?)\s*(?=[,;:.)]|\s+and\b|$)")
+_COPULA_ONLY = ((), ("is",), ("was",))
+
+
+@lru_cache(maxsize=256)
+def possessive_nouns(
+    wordings: tuple[str, ...], roles: tuple[str, ...]
+) -> tuple[tuple[tuple[str, ...], bool, str], ...]:
+    """(folded noun, whether the owner is {s}, the wording) for every possessive wording and
+    every role read as one ("{o}'s goalkeeper {s}": the club's goalkeeper is its player)."""
+    out: list[tuple[tuple[str, ...], bool, str]] = []
+    for wording in wordings:
+        m = _POSSESSIVE_WORDING.fullmatch(wording.strip())
+        if m is not None:
+            out.append((tuple(fold(m.group(2)).split()), m.group(1) == "s", wording))
+    for role in roles:
+        if _OWN_PREPOSITION.search(role) is None:
+            out.append((tuple(fold(role).split()), False, f"{{o}}'s {role} {{s}}"))
+    return tuple(out)
+
+
+def possessive_direction(
+    index: DocumentIndex,
+    pairing: Pairing,
+    wordings: Sequence[str],
+    roles: Sequence[str] = (),
+) -> tuple[str | None, str | None]:
+    """('forward' or 'reverse', the wording) when one mention owns a noun that names the other:
+    "X's father, Z" and "X and his wife, Z" (the first mention owns it), "Z, X's younger
+    sister," and "Z is X's father" (the second does), the noun being a possessive wording's
+    ("{s}'s father {o}") or a role's, with at most two modifiers before it ("elder", "late",
+    "chief"); (None, None) otherwise. Anything else after the possessive ("X's father was
+    born in Z") states nothing."""
+    nouns = possessive_nouns(tuple(wordings), tuple(roles))
+    if not nouns:
+        return None, None
+    first, second = sorted((pairing.subject, pairing.object), key=lambda m: m.start)
+    lo, hi = pairing.between()
+    link = index.text[lo:hi]
+    opener = _POSSESSIVE.match(link) or _AND_PRONOUN.match(link)
+    if opener is not None:
+        owner = first
+        words, cased = link_words(link[opener.end() :])
+        described = object_described(words, cased)
+        if described is not None:
+            words = words[:described]
+        if words and words[-1] in _COPULAS:
+            words = words[:-1]  # "X's father is Z"
+    else:
+        if tuple(fold(strip_relative(link)).split()) not in _COPULA_ONLY:
+            return None, None
+        sentence = index.sentences[index.sentence_of(second.start)]
+        tail = _POSSESSIVE_TAIL.match(index.text[: sentence.end], second.end)
+        if tail is None:
+            return None, None
+        owner = second
+        words = fold(tail.group(1)).split()
+    for noun, owner_is_s, wording in nouns:
+        n = len(noun)
+        if (
+            len(words) >= n
+            and tuple(words[-n:]) == noun
+            and len(words) - n <= MAX_NOUN_MODIFIERS
+            and all(w in _NOUN_MODIFIERS for w in words[:-n])
+        ):
+            forward = (owner.start == pairing.subject.start) == owner_is_s
+            return ("forward" if forward else "reverse"), wording
     return None, None
 
 

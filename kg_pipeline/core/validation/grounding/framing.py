@@ -120,6 +120,7 @@ _CLAUSE_END = re.compile(
     re.IGNORECASE,
 )
 _RELATIVE = re.compile(r"^\s*,\s*(?:who|which|whose|whom)\b[^,;()]*,\s*", re.IGNORECASE)
+_SUPPLEMENT = re.compile(r"^\s*,\s*(?:who|which|whose|whom|a|an|the)\b", re.IGNORECASE)
 _COORDINATION = re.compile(r"^[\s,&]*(?:and|&|with|,)?[\s,]*$", re.IGNORECASE)
 _WORDS = re.compile(r"[^\W\d_][\w'’-]*")
 _QUESTION_END = re.compile(r"\?[\s\"'”’)\]]*$")
@@ -166,6 +167,7 @@ def read_frame(
     linking: str,
     blanks: list[tuple[int, int]],
     memo: FrameMemo | None = None,
+    supplement: bool = False,
 ) -> Frame | None:
     """The frame around the clause whose mentions span `first_start..last_end` of one sentence.
 
@@ -177,10 +179,19 @@ def read_frame(
     `memo` (one per document) keeps what each prefix, suffix and linking phrase was read as:
     the pairings of one sentence share them, and each reading is a pure function of its words
     (and of whether the linking words are future or modal, for a "once" condition).
+
+    `supplement`: the link opens a supplement on the first mention (`opens_supplement`), so the
+    suffix is read only up to the comma that closes it.
     """
     sentence = blank(text, sent_start, sent_end, blanks)
     rel_first, rel_last = first_start - sent_start, last_end - sent_start
     prefix, suffix = sentence[:rel_first], sentence[rel_last:]
+    if supplement:
+        # "X, who was born in Y, will introduce the film": the clause is a supplement on the
+        # first mention, closed by the next comma; what follows is the main clause's.
+        cut = suffix.find(",")
+        if cut != -1:
+            suffix = suffix[:cut]
     if _QUESTION_END.search(sentence):
         return Frame("question", "?", "sentence")
     future = _FUTURE_OR_MODAL.search(linking) is not None
@@ -220,6 +231,13 @@ def _memoized(
         return memo[key]
     found = memo[key] = read(words, future)
     return found
+
+
+def opens_supplement(link: str) -> bool:
+    """Whether the words between two mentions open a relative clause or an apposition on the
+    first ("X, who was born in", "X, a club owned by") that is not closed before the second."""
+    m = _SUPPLEMENT.match(link)
+    return m is not None and "," not in link[m.end() :]
 
 
 def strip_relative(linking: str) -> str:

@@ -4,7 +4,7 @@ against the predicate's template and phrasings. Sets the facts the policy scores
 
 from __future__ import annotations
 
-from kg_pipeline.core.models import Predicate, Reason, Vocabulary
+from kg_pipeline.core.models import Polarity, Predicate, Reason, Vocabulary
 from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.features import DocFacts
 from kg_pipeline.core.validation.grounding import (
@@ -63,7 +63,7 @@ def check_support(
     w.evidence = located if quote_covers else (window or located)
     clause = read_clause(index, pairing)
     w.polarity, w.modality, w.time = clause.polarity, clause.modality, clause.time
-    reasons += [r for r in clause.reasons() if r not in reasons]
+    clause_reasons = clause.reasons()
     pred = vocabulary.predicates.get(w.predicate_id or "")
     direction, stated_as = None, None
     if pred is not None:
@@ -80,14 +80,21 @@ def check_support(
         and stated_as == pred.template
     )
     elsewhere: Pairing | None = None
-    if pred is not None and direction is None and not clause.reasons():
-        # The nearest mentions state nothing; another sentence naming both may.
+    if pred is not None and direction is None and clause.polarity != Polarity.NEGATIVE:
+        # The nearest mentions state nothing (plainly, or inside a frame, condition or hedge
+        # whose words are no wording of this predicate); another sentence naming both may.
         found = _stated_elsewhere(index, doc_facts, s_ent, o_ent, pairing, wordings, pred)
         if found is not None:
             elsewhere, stated_as = found
             direction = "forward"
             covered = located is not None and covers_pairing(located, elsewhere)
             w.evidence = located if covered else (sentence_window(index, elsewhere) or w.evidence)
+            if clause_reasons:
+                # What framed the nearest mentions frames another clause, not this statement.
+                stated = read_clause(index, elsewhere)
+                w.polarity, w.modality, w.time = stated.polarity, stated.modality, stated.time
+                clause_reasons = []
+    reasons += [r for r in clause_reasons if r not in reasons]
     if direction == "reverse":
         reasons.append(Reason.REVERSED)
     asserted = clause.asserted or elsewhere is not None

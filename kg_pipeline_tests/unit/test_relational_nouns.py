@@ -1,0 +1,189 @@
+"""The template path's nouns: a possessive that names a relation ("X's father, Z"), a noun
+phrase fronted before the mention it describes ("A lifelong member of the Y, X ..."), a place
+noun ("X, a market town in Y"), a supplement's main clause, and a framed nearer pairing."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg_pipeline.core.models import Candidate, Decision, Document, Reason, Verdict
+from kg_pipeline.core.validation.validator import Validator
+from kg_pipeline.core.validation.vocabulary import parse_vocabulary
+
+VOCAB = parse_vocabulary(
+    {
+        "P22": {"label": "father", "template": "{o} is the father of {s}",
+                "phrasings": ["{s}'s father {o}", "{o} the father of {s}"],
+                "type_pairs": ["PER-PER"]},
+        "P3373": {"label": "sibling", "template": "{s} is a sibling of {o}", "symmetric": True,
+                  "phrasings": ["{s}'s sister {o}", "{s}'s brother {o}"],
+                  "type_pairs": ["PER-PER"]},
+        "P108": {"label": "employer", "template": "{s} is employed by {o}",
+                 "roles": ["geologist"], "type_pairs": ["PER-ORG"]},
+        "P102": {"label": "member of political party",
+                 "template": "{s} is a member of the political party {o}",
+                 "phrasings": ["{s} a member of {o}"], "type_pairs": ["PER-ORG"]},
+        "P69": {"label": "educated at", "template": "{s} was educated at {o}",
+                "phrasings": ["{s} attended {o}"], "roles": ["graduate"],
+                "type_pairs": ["PER-ORG"]},
+        "P131": {"label": "located in", "template": "{s} is located in {o}",
+                 "roles": ["town in"], "type_pairs": ["LOC-LOC", "PER-LOC"]},
+        "P19": {"label": "place of birth", "template": "{s} was born in {o}",
+                "phrasings": ["{s} born in {o}"], "type_pairs": ["PER-LOC"]},
+        "P551": {"label": "residence", "template": "{s} lives in {o}",
+                 "type_pairs": ["PER-LOC"]},
+    }
+)  # fmt: skip
+TYPES = {
+    "Ada Venn": "PER", "Ben Venn": "PER", "Tom Hale": "PER", "Kolvey Mining": "ORG",
+    "Green Party": "ORG", "Orrin College": "ORG", "Kellby": "LOC", "Brennmoor": "LOC",
+}  # fmt: skip
+
+
+def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
+    doc = Document(doc_id="d", text=text)
+    cand = Candidate(candidate_id="c", doc_id="d", subject=subject, predicate=predicate,
+                     object=obj, subject_type=TYPES[subject], object_type=TYPES[obj])  # fmt: skip
+    return Validator(VOCAB).validate_one(doc, cand)
+
+
+def direction(v: Verdict) -> str | None:
+    (support,) = [s for s in v.stages if s.stage == "support"]
+    return support.detail.get("direction")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ada Venn's father, Ben Venn, kept the lock for forty years.",
+        "Ada Venn's late father, the ferryman Ben Venn, kept the lock.",
+        "Ada Venn's father is Ben Venn.",
+        "Ben Venn, Ada Venn's father, kept the lock for forty years.",
+        "Ben Venn, who kept the lock, is Ada Venn's father.",
+        "Ben Venn, the father of Ada Venn, kept the lock.",
+    ],
+)
+def test_a_possessive_noun_states_the_relation_it_names(text: str) -> None:
+    v = judge(text, "Ada Venn", "father", "Ben Venn")
+    assert v.decision == Decision.ACCEPT and v.tier == "template", v.stages
+    swapped = judge(text, "Ben Venn", "father", "Ada Venn")
+    assert swapped.decision == Decision.REJECT and Reason.REVERSED in swapped.reasons
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ada Venn's father was born in Brennmoor and later met Ben Venn.",
+        "Ada Venn's alleged father, Ben Venn, kept the lock.",
+        "Ada Venn's father's friend, Ben Venn, kept the lock.",
+        "Ben Venn, Ada Venn's father's friend, kept the lock.",
+        "Ben Venn visited Ada Venn's father.",
+    ],
+)
+def test_a_possessive_that_names_something_else_states_nothing(text: str) -> None:
+    v = judge(text, "Ada Venn", "father", "Ben Venn")
+    assert direction(v) is None and v.tier != "template", v.stages
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ada Venn and her brother, Ben Venn, grew up in Kellby.",
+        "Ben Venn, Ada Venn's younger brother, grew up in Kellby.",
+        "Ada Venn's elder brother, Ben Venn, grew up in Kellby.",
+    ],
+)
+def test_a_symmetric_possessive_is_stated_either_way(text: str) -> None:
+    for subject, obj in (("Ada Venn", "Ben Venn"), ("Ben Venn", "Ada Venn")):
+        v = judge(text, subject, "sibling", obj)
+        assert v.decision == Decision.ACCEPT, v.stages
+
+
+def test_a_role_is_read_after_the_possessive_of_its_organisation() -> None:
+    v = judge("Kolvey Mining's chief geologist, Ada Venn, studied rocks.", "Ada Venn",
+              "employer", "Kolvey Mining")  # fmt: skip
+    assert v.decision == Decision.ACCEPT and v.tier == "template", v.stages
+
+
+def test_a_framed_possessive_is_not_accepted() -> None:
+    v = judge("Reports that Ben Venn is Ada Venn's father were denied.", "Ada Venn", "father",
+              "Ben Venn")  # fmt: skip
+    assert v.decision != Decision.ACCEPT, v.stages
+
+
+@pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        ("A lifelong member of the Green Party, Ada Venn sat on the council.", True),
+        ("A member of the Green Party, Ada Venn sat on the council.", True),
+        ("A proposed member of the Green Party, Ada Venn sat on the council.", False),
+        ("A critic of the Green Party, Ada Venn sat on the council.", False),
+        ("Member of the Green Party, Ada Venn sat on the council.", False),
+    ],
+)
+def test_a_fronted_noun_phrase_states_the_mention_after_it(text: str, stated: bool) -> None:
+    v = judge(text, "Ada Venn", "member of political party", "Green Party")
+    assert (v.decision == Decision.ACCEPT) is stated, v.stages
+
+
+def test_a_fronted_role_states_the_mention_after_it() -> None:
+    v = judge("A graduate of Orrin College, Ada Venn joined the bank.", "Ada Venn",
+              "educated at", "Orrin College")  # fmt: skip
+    assert v.decision == Decision.ACCEPT and v.tier == "template", v.stages
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "stated"),
+    [
+        ("Kellby, a market town in Brennmoor, has a mill.", "Kellby", True),
+        ("Kellby, which is a town in Brennmoor, has a mill.", "Kellby", True),
+        # a place noun is read after a description of the first mention only
+        ("Ada Venn visited a town in Brennmoor.", "Ada Venn", False),
+        ("Kellby sent a team to a town in Brennmoor.", "Kellby", False),
+    ],
+)
+def test_a_place_noun_names_its_own_preposition(text: str, subject: str, stated: bool) -> None:
+    v = judge(text, subject, "located in", "Brennmoor")
+    assert (direction(v) == "forward") is stated, v.stages
+
+
+@pytest.mark.parametrize(
+    ("text", "accepted"),
+    [
+        ("Ada Venn, who was born in Kellby, will open the fair.", True),
+        # a frame inside the supplement, or before its head, still frames it
+        ("Ada Venn, who may have been born in Kellby, will open the fair.", False),
+        ("Critics claim that Ada Venn, who was born in Kellby, will open the fair.", False),
+        # no supplement: the suffix is the clause's own
+        ("Ada Venn was born in Kellby, reports that were later denied say.", False),
+    ],
+)
+def test_a_supplement_ends_at_its_comma(text: str, accepted: bool) -> None:
+    v = judge(text, "Ada Venn", "place of birth", "Kellby")
+    assert (v.decision == Decision.ACCEPT) is accepted, v.stages
+
+
+def test_a_framed_nearer_pairing_does_not_hide_a_plain_statement() -> None:
+    text = (
+        "Tom Hale met Ada Venn in Kellby. "
+        "Had the floods not come, Ada Venn would have been born in Kellby. "
+        "Ada Venn lives in Kellby with her two sons."
+    )
+    v = judge(text, "Ada Venn", "residence", "Kellby")
+    assert v.decision == Decision.ACCEPT and v.tier == "template", v.stages
+    assert v.evidence_span == "Ada Venn lives in Kellby with her two sons."
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        ("Ada Venn, who attended Orrin College, taught herself to code.", Decision.ACCEPT),
+        ("Ada Venn, who never attended Orrin College or any other, taught herself to code.",
+         Decision.REJECT),
+        ("Ada Venn, who allegedly attended Orrin College, taught herself to code.",
+         Decision.REVIEW),
+    ],
+)  # fmt: skip
+def test_a_relative_clause_that_links_the_mentions_is_read(text: str, decision: Decision) -> None:
+    v = judge(text, "Ada Venn", "educated at", "Orrin College")
+    assert v.decision == decision, v.stages
