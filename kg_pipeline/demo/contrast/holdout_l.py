@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
 """The contrast set's twelfth holdout batch (contrast-holdout-221 on): written on 2026-12-05 by a
 thirteenth author, who had read neither the validator's rules nor the other batches, and committed
-sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
+`holdout` split after one blind measurement of the rules of 2efe632, with no change attached
+(docs/validation.md, "A twelfth batch, blind")."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_L: list[Doc] = [
-    Doc("contrast-holdout-221", "sealed", "Hollin Weave Company: a short history", [
+    Doc("contrast-holdout-221", "holdout", "Hollin Weave Company: a short history", [
         "The Hollin Weave Company was founded in 1948 by Mathis Credley, a former loom mechanic, in a rented shed beside the Pell canal.",
         "Credley was born in Quenbry Cross on 3 March 1921 and picked up the trade from an uncle who mended looms for a living.",
         "By 1957 Hollin Weave had moved its head office to Pellmarsh, a mill town in the district of Lower Ostrey.",
@@ -35,7 +37,7 @@ HOLDOUT_L: list[Doc] = [
         ("Wren Credley", "employer", "Hollin Weave Company", "S", "assertion", 9),
     ], aliases={"Hollin Weave Company": ["Hollin Weave"], "Mathis Credley": ["Credley"], "Aldous Credley": ["Aldous"]}),
 
-    Doc("contrast-holdout-222", "sealed", "Talks under way over sale of Pellmarsh weaving firm", [
+    Doc("contrast-holdout-222", "holdout", "Talks under way over sale of Pellmarsh weaving firm", [
         "Directors of the Hollin Weave Company confirmed on Tuesday that they are in talks with Tessaly Holdings over a sale of the business, though a spokesman stressed that nothing had been signed.",
         "Should the sale go through, Hollin Weave would become a subsidiary of Tessaly Holdings, which already runs two spinning works in the south.",
         "Tessaly Holdings, for its part, intends to move its head office inland to Dunmarrow next spring, according to a notice lodged with the trade registry.",
@@ -61,7 +63,7 @@ HOLDOUT_L: list[Doc] = [
         ("Pellmarsh", "country", "Varnland", "S", "assertion", 9),
     ], aliases={"Hollin Weave Company": ["Hollin Weave"], "Mathis Credley": ["Credley"]}),
 
-    Doc("contrast-holdout-223", "sealed", "Club profile: Tarrow Vale Athletic", [
+    Doc("contrast-holdout-223", "holdout", "Club profile: Tarrow Vale Athletic", [
         "Tarrow Vale Athletic was founded in 1903 by Ephraim Tolley, a schoolmaster who wanted his pupils off the streets on Saturday afternoons.",
         "Tarrow Vale keeps its offices and training ground in Oxwell Reach, a river port in the province of Saltmerrow.",
         "Oxwell Reach is one of the oldest towns in Galdria, and the club's crest still shows three of its barges.",
@@ -91,7 +93,7 @@ HOLDOUT_L: list[Doc] = [
         ("Tobiah Renshaw", "residence", "Pellow End", "S", "assertion", 11),
     ], aliases={"Tarrow Vale Athletic": ["Tarrow Vale"], "Tobiah Renshaw": ["Renshaw", "Tobiah"], "Cormac Dellaway": ["Dellaway"]}),
 
-    Doc("contrast-holdout-224", "sealed", "Terrace talk: the week's transfer whispers", [
+    Doc("contrast-holdout-224", "holdout", "Terrace talk: the week's transfer whispers", [
         "Tobiah Renshaw's move to Tarrow Vale Athletic has been agreed between the two clubs, but it still needs the league's registration committee to sign it off before he can play.",
         "Renshaw has spent the last four seasons on the wing at Fennick Rovers, scoring thirty-one goals.",
         "Cormac Dellaway, the haulage boss, has offered to buy Tarrow Vale outright; the supporters' trust that runs the club says it will reply after its members meet.",
@@ -121,7 +123,7 @@ HOLDOUT_L: list[Doc] = [
         ("Tobiah Renshaw", "country of citizenship", "Galdria", "U", "conditional_trailing", None),
     ], aliases={"Tobiah Renshaw": ["Renshaw", "Tobiah"], "Tarrow Vale Athletic": ["Tarrow Vale"], "Cormac Dellaway": ["Dellaway"]}),
 
-    Doc("contrast-holdout-225", "sealed", "Marisol Quennet", [
+    Doc("contrast-holdout-225", "holdout", "Marisol Quennet", [
         "Marisol Quennet (born 22 October 1968) is an Ostrevian politician who has sat on Brenholt Borough Council since 2009.",
         "Quennet was born in Sallow Ford, a fishing village in the province of Estmarch, and did not set foot in a city until she was fourteen.",
         "Marisol was the second child of Anselm Quennet, a harbour pilot, and his wife Dora, who kept a chandlery on the quay.",
@@ -150,7 +152,7 @@ HOLDOUT_L: list[Doc] = [
         ("Brenholt", "country", "Ostrevia", "S", "assertion", 8),
     ], aliases={"Marisol Quennet": ["Quennet", "Marisol"], "Lucan Ferrant": ["Ferrant"]}),
 
-    Doc("contrast-holdout-226", "sealed", "Brenholt Borough Council: minutes of the meeting of 14 March", [
+    Doc("contrast-holdout-226", "holdout", "Brenholt Borough Council: minutes of the meeting of 14 March", [
         "Present: the Mayor (in the chair), Cllrs Dunmore, Hesketh, Quennet and Varley, and the Monitoring Officer.",
         "Item 3, declarations of interest: Cllr Marisol Quennet denied a report in the Estmarch Herald that she had joined the Tidemark Alliance, and said she continued to sit as an independent.",
         "The Chair noted for the record that Cllr Quennet has never been employed by the Brenholt Water Board and therefore had no interest to declare under Item 5.",
@@ -174,7 +176,7 @@ HOLDOUT_L: list[Doc] = [
         ("Marisol Quennet", "place of birth", "Sallow Ford", "S", "assertion", 9),
     ], aliases={"Marisol Quennet": ["Quennet"]}),
 
-    Doc("contrast-holdout-227", "sealed", "Perpetua Hallam", [
+    Doc("contrast-holdout-227", "holdout", "Perpetua Hallam", [
         "Perpetua Hallam (4 May 1931 – 18 January 2004) was a novelist from Thessary, best known as the author of The Brine Orchard.",
         "Perpetua was born in Caddon Mere, a market town in the province of Low Fallow, and was the younger sister of the painter Clemency Hallam, although the two did not speak for most of their adult lives.",
         "Perpetua's father, Barnaby Hallam, kept the town's lending library.",
@@ -201,7 +203,7 @@ HOLDOUT_L: list[Doc] = [
         ("Perpetua Hallam", "residence", "Lisk", "S", "assertion", 7),
     ], aliases={"Perpetua Hallam": ["Hallam", "Perpetua"]}),
 
-    Doc("contrast-holdout-228", "sealed", "The books she may not have written", [
+    Doc("contrast-holdout-228", "holdout", "The books she may not have written", [
         "Did Perpetua Hallam really write The Brine Orchard? That is the question a new biography by the critic Idris Penhale sets out to answer.",
         "Penhale begins with the earlier novel, A Lantern for Gilda, which came out under the pen name R. Colley in 1958.",
         "When a Lisk newspaper reported in 1959 that A Lantern for Gilda was Hallam's work, her publisher denied it flatly and threatened to sue.",
@@ -229,7 +231,7 @@ HOLDOUT_L: list[Doc] = [
         ("Perpetua Hallam", "place of birth", "Caddon Mere", "S", "assertion:harmless_negation", 10),
     ], aliases={"Perpetua Hallam": ["Hallam", "Perpetua"]}),
 
-    Doc("contrast-holdout-229", "sealed", "Backstage at Gannet Street", [
+    Doc("contrast-holdout-229", "holdout", "Backstage at Gannet Street", [
         "Gannet Street Theatre occupies a converted fish market on the quay, and it has been there since Oriel Fasske founded it in 1987 with no grant, no patron and no experience of running anything.",
         "Fasske, who trained at the Marrovian Academy of Dramatic Arts, still directs two shows a season.",
         "This spring the company is staging The Lamplit Ferryman, a new play by Bettany Crole, with Fasske herself directing.",
@@ -254,7 +256,7 @@ HOLDOUT_L: list[Doc] = [
         ("Juno Ayre", "employer", "Gannet Street Theatre", "S", "assertion", 8),
     ], aliases={"Oriel Fasske": ["Fasske"], "Bettany Crole": ["Crole"]}),
 
-    Doc("contrast-holdout-230", "sealed", "Gannet Street Theatre announces its spring season", [
+    Doc("contrast-holdout-230", "holdout", "Gannet Street Theatre announces its spring season", [
         "Gannet Street Theatre today announced a spring season that will close in May with a new play, The Lamplit Ferryman.",
         "Artistic director Oriel Fasske is scheduled to direct The Lamplit Ferryman herself, with rehearsals due to begin in April.",
         "The theatre has offered Bettany Crole a commission to write The Lamplit Ferryman, a piece about the last ferryman of Velmouth, and expects her answer within the week.",
@@ -279,7 +281,7 @@ HOLDOUT_L: list[Doc] = [
         ("Gannet Street Theatre", "founded by", "Oriel Fasske", "S", "assertion", 9),
     ], aliases={"Oriel Fasske": ["Fasske"], "Bettany Crole": ["Crole"]}),
 
-    Doc("contrast-holdout-231", "sealed", "Ambrose Kettleby, landowner, 1929-2024", [
+    Doc("contrast-holdout-231", "holdout", "Ambrose Kettleby, landowner, 1929-2024", [
         "Ambrose Kettleby, who has died at Fellgarth Hall aged 94, was for half a century the most stubborn landlord in the Hollow Wold.",
         "Kettleby was born in Little Sedding on 11 November 1929, the son of Silas Kettleby, a horse dealer with a reputation for winning at cards.",
         "Educated at Rowanbridge School, Kettleby spent twenty years as a ranger with the Elvarran Forestry Service before he came home to farm.",
@@ -308,7 +310,7 @@ HOLDOUT_L: list[Doc] = [
         ("Ambrose Kettleby", "country of citizenship", "Elvarra", "S", "assertion", 9),
     ], aliases={"Ambrose Kettleby": ["Kettleby", "Ambrose"]}),
 
-    Doc("contrast-holdout-232", "sealed", "Court to rule on Fellgarth Hall estate", [
+    Doc("contrast-holdout-232", "holdout", "Court to rule on Fellgarth Hall estate", [
         "The estate of the late Ambrose Kettleby, who died at Fellgarth Hall in March, is to be decided by the probate court in Durrance after his relatives failed to agree on the terms of his will.",
         "A petition lodged by two cousins claimed that Kettleby had married Cordelia Pask in 1956, but the registrar has found no record of any wedding, and Cordelia Pask herself told the court that the two had simply lived together for sixty years.",
         "A report in the Wold Gazette that Brackenhythe Farm belonged to Hester Kettleby was flatly denied by the estate's solicitors, who say she only ever held it on a lease.",
@@ -336,7 +338,7 @@ HOLDOUT_L: list[Doc] = [
         ("Rupert Kettleby", "residence", "Durrance", "U", "plan", None),
     ], aliases={"Ambrose Kettleby": ["Kettleby", "Ambrose"]}),
 
-    Doc("contrast-holdout-233", "sealed", "Halvaren Group completes acquisition of Quillfeather Systems", [
+    Doc("contrast-holdout-233", "holdout", "Halvaren Group completes acquisition of Quillfeather Systems", [
         "STELLMOUTH, 3 April. Halvaren Group today completed its acquisition of Quillfeather Systems, the Corrowby software maker, which is now a wholly owned subsidiary of the group.",
         "Quillfeather was founded in 2014 by Daria Mockridge, who remains its chief executive.",
         "Before starting the company, Mockridge spent six years as a network engineer at Brightmarrow Telecom, having studied at the Corrowby Institute of Technology.",
@@ -366,7 +368,7 @@ HOLDOUT_L: list[Doc] = [
         ("Daria Mockridge", "spouse", "Nils Ormerod", "S", "assertion", 9),
     ], aliases={"Quillfeather Systems": ["Quillfeather"], "Daria Mockridge": ["Mockridge", "Daria"]}),
 
-    Doc("contrast-holdout-234", "sealed", "Halvaren circles Corrowby software firm", [
+    Doc("contrast-holdout-234", "holdout", "Halvaren circles Corrowby software firm", [
         "Halvaren Group has offered about 80 million to buy Quillfeather Systems outright, according to two people familiar with the approach, and Quillfeather's board has yet to respond.",
         "Separately, Quillfeather confirmed that it is in exclusive negotiations with Halvaren Group about becoming one of its subsidiaries, a structure that would leave the brand intact.",
         "Halvaren itself is in flux: the investor Pieter Valcourt's purchase of a controlling stake in Halvaren Group still awaits the approval of shareholders, who vote on 20 May.",
@@ -392,7 +394,7 @@ HOLDOUT_L: list[Doc] = [
         ("Quillfeather Systems", "country", "Ardonia", "S", "assertion:harmless_negation", 9),
     ], aliases={"Quillfeather Systems": ["Quillfeather"], "Daria Mockridge": ["Mockridge"], "Halvaren Group": ["Halvaren"]}),
 
-    Doc("contrast-holdout-235", "sealed", "Tamsin Oakhart", [
+    Doc("contrast-holdout-235", "holdout", "Tamsin Oakhart", [
         "Tamsin Oakhart (1921-2003) was a chemist whose work on cold catalysis made the fertiliser industry of Caldoran possible.",
         "Oakhart was born on 9 February 1921 in Verrin, the old river capital of Zelmark, where her father, Oswin Oakhart, taught mathematics at the boys' lyceum.",
         "Oakhart was educated at Verrin Polytechnic and rowed for the Verrin Oarsmen's Club, with whom she won two national titles.",
@@ -423,7 +425,7 @@ HOLDOUT_L: list[Doc] = [
         ("Tamsin Oakhart", "sibling", "Bram Oakhart", "S", "assertion:harmless_negation", 9),
     ], aliases={"Tamsin Oakhart": ["Oakhart", "Tamsin"], "Aldmoor Laboratories": ["Aldmoor"]}),
 
-    Doc("contrast-holdout-236", "sealed", "The quiet chemist of Kelby Down", [
+    Doc("contrast-holdout-236", "holdout", "The quiet chemist of Kelby Down", [
         "Few people in Kelby Down now remember Tamsin Oakhart, although the fertiliser plant on the ring road exists because of her.",
         "Oakhart would have studied at Verrin Polytechnic, a friend later wrote, had it admitted women before the war; instead she learned her chemistry from borrowed textbooks.",
         "Oakhart may also have rowed for the Verrin Oarsmen's Club, but the club's records list no women members before 1950.",
