@@ -26,6 +26,7 @@ from kg_pipeline.demo.contrast.holdout_i import HOLDOUT_I
 from kg_pipeline.demo.contrast.holdout_j import HOLDOUT_J
 from kg_pipeline.demo.contrast.holdout_k import HOLDOUT_K
 from kg_pipeline.demo.contrast.holdout_l import HOLDOUT_L
+from kg_pipeline.demo.contrast.holdout_m import HOLDOUT_M
 from kg_pipeline.demo.contrast.record import Doc
 
 HERE = Path(__file__).resolve().parent
@@ -868,6 +869,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_J,
         *HOLDOUT_K,
         *HOLDOUT_L,
+        *HOLDOUT_M,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
