@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
 """The contrast set's thirteenth holdout batch (contrast-holdout-241 on): written on 2026-12-05 by a
 fourteenth author, who had read neither the validator's rules nor the other batches, and committed
-sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
+`holdout` split for the trial of nouns that name the relation (docs/validation.md), and measured
+then, before and after it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_M: list[Doc] = [
-    Doc("contrast-holdout-241", "sealed", "Tamsworth Ironbrew: a company history", [
+    Doc("contrast-holdout-241", "holdout", "Tamsworth Ironbrew: a company history", [
         "Tamsworth Ironbrew is a brewing company founded by Aurelio Fenwright in a rented cellar in 1958.",
         "Fenwright, who was born in the mill town of Pellisford on 3 March 1931, had learned the trade from an uncle who kept a tavern.",
         "Tamsworth Ironbrew has been headquartered in Harrowmede since 1964, when it moved into a disused tram depot on Quayside Row.",
@@ -39,7 +41,7 @@ HOLDOUT_M: list[Doc] = [
     ], aliases={"Aurelio Fenwright": ["Fenwright"], "Tamsworth Ironbrew": ["Ironbrew"],
                 "Sabine Fenwright": ["Sabine"], "Jonas Merrivale": ["Merrivale"]}),
 
-    Doc("contrast-holdout-242", "sealed", "Dravik confirms talks over Harrowmede brewery", [
+    Doc("contrast-holdout-242", "holdout", "Dravik confirms talks over Harrowmede brewery", [
         "Dravik Holdings, the Saltervine-based food and drinks group, confirmed on Tuesday that it is in talks to buy Tamsworth Ironbrew, the family brewery in Harrowmede.",
         "Saltervine, the chief town of Marrow Reach, lies some forty miles downriver from the brewery.",
         "A spokesman for the group would not discuss a price, but described the Fenwright family as 'warm but cautious' after a first meeting.",
@@ -63,7 +65,7 @@ HOLDOUT_M: list[Doc] = [
         ("Tobias Merrivale", "member of sports team", "Harrowmede Rovers", "S", "assertion", 7),
     ], aliases={"Tamsworth Ironbrew": ["Ironbrew"], "Aurelio Fenwright": ["Fenwright"]}),
 
-    Doc("contrast-holdout-243", "sealed", "Kestlemoor Athletic F.C.", [
+    Doc("contrast-holdout-243", "holdout", "Kestlemoor Athletic F.C.", [
         "Kestlemoor Athletic is a professional football club from Kestlemoor, a market town in Brevane County.",
         "Athletic was founded in 1897 by Hollis Quennard, a wool merchant, together with a dozen clerks from his warehouse.",
         "Brevane County lies in the southern lowlands of Tarsany, and the club has never dropped below the country's third tier.",
@@ -92,7 +94,7 @@ HOLDOUT_M: list[Doc] = [
         ("Ingrid Halloway", "employer", "Gavrenne City", "U", "allegation", None),
     ], aliases={"Kestlemoor Athletic": ["Athletic"], "Emeka Thorvald": ["Thorvald"]}),
 
-    Doc("contrast-holdout-244", "sealed", "Bellcourt takeover of Athletic awaits supporters' vote", [
+    Doc("contrast-holdout-244", "holdout", "Bellcourt takeover of Athletic awaits supporters' vote", [
         "The Bellcourt Group's takeover of Kestlemoor Athletic has been agreed by the club's directors but still needs the backing of the supporters' trust, which holds a golden share.",
         "The Bellcourt Group was founded in 1988 by the hotelier Marguerite Bellcourt and runs four racecourses and a chain of bowling alleys from its offices in Gavrenne.",
         "Athletic will become a Bellcourt subsidiary only if two-thirds of the trust's members vote in favour at next month's meeting.",
@@ -117,7 +119,7 @@ HOLDOUT_M: list[Doc] = [
         ("Cyprian Oyelaran", "sibling", "Bastien Oyelaran", "S", "assertion", 7),
     ], aliases={"Kestlemoor Athletic": ["Athletic"]}),
 
-    Doc("contrast-holdout-245", "sealed", "Odalys Rennick", [
+    Doc("contrast-holdout-245", "holdout", "Odalys Rennick", [
         "Odalys Rennick (born 12 June 1968) is a Corvenian politician who has sat in the national assembly since 2009.",
         "Odalys was born in Little Fallowmere, a farming village in the Ardlow Valley, the eldest child of the schoolteacher Gideon Rennick.",
         "The Ardlow Valley is among the poorest districts of Corvenia, and she has never hidden her anger at the way governments in Ostrowin have treated it.",
@@ -144,7 +146,7 @@ HOLDOUT_M: list[Doc] = [
         ("Halvard Strand", "employer", "Pellam Freight", "U", "offer", None),
     ], aliases={"Odalys Rennick": ["Odalys"], "Halvard Strand": ["Strand"], "Teodor Rennick": ["Teodor"]}),
 
-    Doc("contrast-holdout-246", "sealed", "Haulier's fuel-duty trial opens", [
+    Doc("contrast-holdout-246", "holdout", "Haulier's fuel-duty trial opens", [
         "The trial of the haulier Teodor Rennick opened in Ostrowin on Monday, with prosecutors alleging that he is the hidden owner of Pellam Freight, a company accused of evading fuel duty.",
         "Teodor Rennick, younger brother of the assembly member Odalys Rennick, denies all four charges.",
         "Pellam Freight is based at a warehouse in Corbel Wharf, a dockside district of Ostrowin, and runs about forty lorries.",
@@ -167,7 +169,7 @@ HOLDOUT_M: list[Doc] = [
         ("Halvard Strand", "residence", "Brindle Heath", "U", "modal_speculative", None),
     ], aliases={"Halvard Strand": ["Strand"]}),
 
-    Doc("contrast-holdout-247", "sealed", "Ysolde Varnak", [
+    Doc("contrast-holdout-247", "holdout", "Ysolde Varnak", [
         "Ysolde Varnak (born 2 February 1959) is a novelist and essayist whose books are set almost entirely on the western coast of Aldwyrth.",
         "Ysolde was born in the fishing port of Mereth, in Aldwyrth, where her father, Bartholomew Varnak, mended nets for the herring fleet.",
         "After studying at the Aldwyrth Conservatory of Letters, Ysolde spent eleven years as an editor at Greyhaven Press.",
@@ -193,7 +195,7 @@ HOLDOUT_M: list[Doc] = [
         ("Ysolde Varnak", "sibling", "Emrys Varnak", "S", "assertion", 9),
     ], aliases={"Ysolde Varnak": ["Ysolde"], "Piet Lindqvar": ["Lindqvar"]}),
 
-    Doc("contrast-holdout-248", "sealed", "Lamps in the dark: a film director takes to the stage", [
+    Doc("contrast-holdout-248", "holdout", "Lamps in the dark: a film director takes to the stage", [
         "Piet Lindqvar has spent twenty years behind a film camera, and he does not pretend that the move to the stage came easily.",
         "The Lamplighter's Wife, which Lindqvar directed at the Ashcombe Playhouse this spring, sold out every night of its run.",
         "Lamplighter, as the cast call it, was written by Emrys Varnak, younger brother of Lindqvar's wife, the novelist Ysolde Varnak.",
@@ -219,7 +221,7 @@ HOLDOUT_M: list[Doc] = [
     ], aliases={"Piet Lindqvar": ["Lindqvar"], "The Lamplighter's Wife": ["Lamplighter"],
                 "Ysolde Varnak": ["Ysolde"]}),
 
-    Doc("contrast-holdout-249", "sealed", "Brackwater and the Sallow Fells: a visitor's guide", [
+    Doc("contrast-holdout-249", "holdout", "Brackwater and the Sallow Fells: a visitor's guide", [
         "Brackwater, the largest town in the Sallow Fells District, sits at the southern end of Lake Vennel.",
         "The Sallow Fells District is the most mountainous corner of Quarnland, and no railway has ever crossed its passes.",
         "In summer, boats run by Brackwater Lake Ferries, a subsidiary of the Quarnland Transit Authority, leave the town pier every hour.",
@@ -245,7 +247,7 @@ HOLDOUT_M: list[Doc] = [
         ("Hester Amwell", "member of political party", "Lakeland Independents", "S", "assertion:harmless_negation", 7),
     ]),
 
-    Doc("contrast-holdout-250", "sealed", "Sallow Fells District Council: minutes of 9 March 1973", [
+    Doc("contrast-holdout-250", "holdout", "Sallow Fells District Council: minutes of 9 March 1973", [
         "Minutes of the ordinary meeting of the Sallow Fells District Council, held at Brackwater on 9 March 1973, with eleven members present.",
         "Item 4: The boundary committee recommended that the parish of Hembry Tarn be transferred into the Sallow Fells District from neighbouring Wenlow Vale, and members agreed to put the recommendation out to consultation.",
         "Councillor Hester Amwell rejected a report in the Brackwater Echo that she had joined the Lakeland Independents, and said she would continue to sit without a party.",
@@ -272,7 +274,7 @@ HOLDOUT_M: list[Doc] = [
         ("Tamsin Rook", "residence", "Hembry Tarn", "U", "modal_speculative", None),
     ], aliases={"Tamsin Rook": ["Rook"]}),
 
-    Doc("contrast-holdout-251", "sealed", "Lumenfold Systems to acquire Corvane Analytics", [
+    Doc("contrast-holdout-251", "holdout", "Lumenfold Systems to acquire Corvane Analytics", [
         "Lumenfold Systems today announced that it has agreed to acquire Corvane Analytics, a Ruskfield-based maker of traffic-forecasting software, in a deal that still requires the approval of Corvane's shareholders at a vote on 14 June.",
         "If the transaction is completed, Corvane will operate as a wholly owned subsidiary of Lumenfold and keep its own brand.",
         "Founded in 2009 by Daria Vosk, Lumenfold builds mapping tools for more than two hundred city governments.",
@@ -297,7 +299,7 @@ HOLDOUT_M: list[Doc] = [
         ("Halberd Capital", "founded by", "Ulric Thane", "S", "assertion:harmless_negation", 7),
     ], aliases={"Lumenfold Systems": ["Lumenfold"], "Corvane Analytics": ["Corvane"], "Daria Vosk": ["Vosk"]}),
 
-    Doc("contrast-holdout-252", "sealed", "Lumenfold Systems", [
+    Doc("contrast-holdout-252", "holdout", "Lumenfold Systems", [
         "Lumenfold Systems is a software company headquartered in Norrick Bay, the capital of Estmarch.",
         "Daria Vosk founded Lumenfold Systems in 2009, two years after abandoning a doctorate in urban geography.",
         "Vosk has denied press reports that she studied at the Norrick Institute of Technology, saying she taught herself to program from library books.",
@@ -322,7 +324,7 @@ HOLDOUT_M: list[Doc] = [
         ("Daria Vosk", "sibling", "Maren Vosk", "S", "assertion", 7),
     ], aliases={"Lumenfold Systems": ["Lumenfold"], "Daria Vosk": ["Vosk"]}),
 
-    Doc("contrast-holdout-253", "sealed", "Cornelius Aldabrand, mill owner, 1932-2024", [
+    Doc("contrast-holdout-253", "holdout", "Cornelius Aldabrand, mill owner, 1932-2024", [
         "Cornelius Aldabrand, who has died aged ninety-one, ran his family's woollen business for half a century and missed only one Whitlow Ferry sheep fair in all that time.",
         "Cornelius was born in Emberholt, a hill town in eastern Veyrland, on 4 November 1932.",
         "Cornelius's father, Rufus Aldabrand, had founded Aldabrand Mills in a converted tannery at Whitlow Ferry in 1921.",
@@ -352,7 +354,7 @@ HOLDOUT_M: list[Doc] = [
     ], aliases={"Cornelius Aldabrand": ["Cornelius"], "Perpetua Aldabrand": ["Perpetua"],
                 "Lucan Aldabrand": ["Lucan"]}),
 
-    Doc("contrast-holdout-254", "sealed", "Mill owner's children go to court over his will", [
+    Doc("contrast-holdout-254", "holdout", "Mill owner's children go to court over his will", [
         "The family of the late mill owner Cornelius Aldabrand faced one another across the probate court in Harnmouth on Wednesday, in a dispute over his last will.",
         "Lucan Aldabrand, an architect with the Harnmouth Planning Office, is challenging the will, which he says was altered while his father was gravely ill.",
         "Cornelius Aldabrand did not, in fact, die at home in Whitlow Ferry; he died in a hospice at Carrick Lees, to which he had been moved a fortnight earlier.",
@@ -376,7 +378,7 @@ HOLDOUT_M: list[Doc] = [
         ("Corrie Textiles", "owned by", "Duncan Corrie", "S", "assertion", 8),
     ], aliases={"Cornelius Aldabrand": ["Cornelius"]}),
 
-    Doc("contrast-holdout-255", "sealed", "The players of Gannet Street", [
+    Doc("contrast-holdout-255", "holdout", "The players of Gannet Street", [
         "Every autumn the Gannet Street Players fill Lantern Hall, the old corn exchange that has been their home for more than a decade.",
         "The Gannet Street Players were founded in 1995 by the schoolteacher Marisol Penhallow and are headquartered in Dunstow, a cathedral town in Upper Carrow.",
         "Penhallow, born on 30 January 1969 in the fishing village of Skerrow, lives in Dunstow in a flat above the box office.",
@@ -410,7 +412,7 @@ HOLDOUT_M: list[Doc] = [
     ], aliases={"Gannet Street Players": ["Players"], "Marisol Penhallow": ["Penhallow"],
                 "Jerome Kastely": ["Kastely"], "Bram Tolliver": ["Tolliver"]}),
 
-    Doc("contrast-holdout-256", "sealed", "Touring players eye a permanent home in Dunstow", [
+    Doc("contrast-holdout-256", "holdout", "Touring players eye a permanent home in Dunstow", [
         "The Gannet Street Players, the touring theatre company led by Marisol Penhallow, are in talks with the Upper Carrow Arts Trust about coming under its wing, the trust confirmed yesterday.",
         "Penhallow, who did not found the company but has run it since 2005, said the arrangement would secure its future.",
         "Separately, the playwright Jerome Kastely has agreed to buy Lantern Hall, a disused corn exchange in Dunstow, but the sale still needs the consent of the diocesan property board, which meets on 3 April.",
