@@ -187,3 +187,96 @@ def test_a_framed_nearer_pairing_does_not_hide_a_plain_statement() -> None:
 def test_a_relative_clause_that_links_the_mentions_is_read(text: str, decision: Decision) -> None:
     v = judge(text, "Ada Venn", "educated at", "Orrin College")
     assert v.decision == decision, v.stages
+
+
+OWNED = parse_vocabulary(
+    {
+        "P127": {"label": "owned by", "template": "{s} is owned by {o}",
+                 "phrasings": ["{s} owned by {o}", "{o} owns {s}", "{o} owned {s}"],
+                 "type_pairs": ["ORG-ORG", "ORG-PER"]},
+        "P50": {"label": "author", "template": "{s} is written by {o}",
+                "phrasings": ["{o} wrote {s}"], "type_pairs": ["MISC-PER"]},
+        "P108": {"label": "employer", "template": "{s} is employed by {o}",
+                 "roles": ["geologist", "clerk"], "type_pairs": ["PER-ORG"]},
+    }
+)  # fmt: skip
+OWNED_TYPES = {"Kolvey Mining": "ORG", "Ashmoral Holdings": "ORG", "Ada Venn": "PER",
+               "Brenholt Mill": "ORG", "The Long Amen": "MISC", "Lisk Trust": "ORG"}  # fmt: skip
+
+
+def judge_owned(text: str, subject: str, predicate: str, obj: str) -> Verdict:
+    doc = Document(doc_id="d", text=text)
+    cand = Candidate(candidate_id="c", doc_id="d", subject=subject, predicate=predicate,
+                     object=obj, subject_type=OWNED_TYPES[subject],
+                     object_type=OWNED_TYPES[obj])  # fmt: skip
+    return Validator(OWNED).validate_one(doc, cand)
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        ("Kolvey Mining, which Ashmoral Holdings has owned outright since 1987, grew.",
+         Decision.ACCEPT),
+        ("Kolvey Mining, a pit that Ashmoral Holdings owned until 1990, grew.", Decision.ACCEPT),
+        # the endpoints the other way round
+        ("Ashmoral Holdings, which Kolvey Mining has owned since 1987, grew.", Decision.REJECT),
+        # a modal, a negation or a second object in the clause
+        ("Kolvey Mining, which Ashmoral Holdings may have owned, grew.", Decision.REVIEW),
+        ("Kolvey Mining, which Ashmoral Holdings never owned, grew.", Decision.REVIEW),
+        ("Kolvey Mining, which Ashmoral Holdings owns a stake in, grew.", Decision.REVIEW),
+    ],
+)  # fmt: skip
+def test_an_object_relative_clause_states_its_verb(text: str, decision: Decision) -> None:
+    v = judge_owned(text, "Kolvey Mining", "owned by", "Ashmoral Holdings")
+    assert v.decision == decision, v.stages
+
+
+def test_an_apposition_may_head_the_clause_without_a_relative_pronoun() -> None:
+    v = judge_owned("The Long Amen, the memoir Ada Venn wrote over one summer, sold well.",
+                    "The Long Amen", "author", "Ada Venn")  # fmt: skip
+    assert v.decision == Decision.ACCEPT and v.tier == "template", v.stages
+
+
+@pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        ("Kolvey Mining has its head office in Stellmouth and is owned by Ada Venn.", True),
+        ("Kolvey Mining bought three pits and has been owned by Ada Venn since 1990.", True),
+        # "and" joins something else to the first mention: the owner's object is not it
+        ("Brenholt Mill, founded by Kolvey Mining and owned by Ada Venn, closed.", False),
+        ("Brenholt Mill, founded by Kolvey Mining itself and owned by Ada Venn, closed.", False),
+    ],
+)
+def test_a_second_verb_phrase_of_the_first_mention(text: str, stated: bool) -> None:
+    v = judge_owned(text, "Kolvey Mining", "owned by", "Ada Venn")
+    assert (v.decision == Decision.ACCEPT) is stated, v.stages
+
+
+@pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        ("Ada Venn, chief geologist at Kolvey Mining, studied the seams.", True),
+        ("Ada Venn is senior geologist at Kolvey Mining.", True),
+        ("Ada Venn worked as a clerk for the Lisk Trust.", True),
+        # no comma and no copula: the words before the title are a verb phrase
+        ("Ada Venn married geologist at Kolvey Mining.", False),
+    ],
+)
+def test_a_job_title_may_go_without_its_article(text: str, stated: bool) -> None:
+    obj = "Lisk Trust" if "Lisk" in text else "Kolvey Mining"
+    v = judge_owned(text, "Ada Venn", "employer", obj)
+    assert (v.decision == Decision.ACCEPT) is stated, v.stages
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Asked whether his daughter, Ada Venn, had worked as a clerk for the Lisk Trust, he "
+        "laughed.",
+        "They allege that, while inspecting the pits, Ada Venn worked as a clerk for the Lisk "
+        "Trust.",
+    ],
+)
+def test_a_frame_before_an_apposition_or_an_aside_frames_the_clause(text: str) -> None:
+    v = judge_owned(text, "Ada Venn", "employer", "Lisk Trust")
+    assert v.decision == Decision.REVIEW and Reason.EMBEDDED_CLAIM in v.reasons, v.stages

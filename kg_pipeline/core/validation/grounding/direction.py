@@ -53,6 +53,8 @@ _UNCOMMITTED = frozenset([
 
 
 _YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
+_AS_VERBS = frozenset({"works", "worked", "serves", "served", "acts", "acted"})
+"""Verbs that, with "as", link a mention to a description as a copula does."""
 
 
 def _describing_word(word: str) -> bool:
@@ -63,17 +65,27 @@ def _describing_word(word: str) -> bool:
     )
 
 
-def describes_first(extra: Sequence[str]) -> bool:
+def describes_first(extra: Sequence[str], apposed: bool = False, bare: bool = False) -> bool:
     """Whether the words before a wording's middle only describe the first mention:
     "(is|was|has been) a logistics software company", then the middle at once or after a relative
     pronoun and at most two more words ("who plays for", "which was founded by")."""
     i = 1 if extra and extra[0] in _RELATIVES else 0  # "(X,) which is a town in"
+    linked = True
     if i < len(extra) and extra[i] in _COPULAS:
         i += 1
     elif len(extra) > i + 1 and extra[i] in _PERFECT and extra[i + 1] == "been":
         i += 2  # "has been a salaried employee of"
+    elif len(extra) > i + 1 and extra[i] in _AS_VERBS and extra[i + 1] == "as":
+        i += 2  # "works as a clerk for"
     elif i:
         return False
+    else:
+        linked = apposed
+    if bare and linked and i < len(extra) and extra[i] not in _ARTICLES:
+        # No article after a copula or a comma: "X is research director at Y", "X, chief
+        # geologist at Y" (at most two describing words, then the middle's noun).
+        rest = extra[i:]
+        return len(rest) <= 2 and _describing(rest)
     if i >= len(extra) or extra[i] not in _ARTICLES:
         return False
     if i == len(extra) - 1:
@@ -193,6 +205,7 @@ def stated_direction(
         return possessive_direction(index, pairing, wordings, roles)
     words, cased = link_words(link)
     described = object_described(words, cased)
+    apposed = link.lstrip().startswith(",")
     lead: list[str] | None = None
     strict_from = len(wordings)
     for n, wording in enumerate([*wordings, *role_wordings(tuple(roles))]):
@@ -201,7 +214,7 @@ def stated_direction(
         if shape is None or _POSSESSIVE_WORDING.fullmatch(wording):
             continue
         middle, s_first_in_template = shape
-        if _states(words, middle, strict, described):
+        if _states(words, middle, strict, described, apposed):
             forward = pairing.subject_first == s_first_in_template
             return ("forward" if forward else "reverse"), wording
         if lead is None:
@@ -211,7 +224,69 @@ def stated_direction(
             # noun's object first, the mention it describes second.
             forward = pairing.subject_first != s_first_in_template
             return ("forward" if forward else "reverse"), wording
+    found = _object_relative(index, pairing, link, wordings)
+    if found[0] is not None:
+        return found
     return possessive_direction(index, pairing, wordings, roles)
+
+
+# -- object relative clauses ("X, which Y has owned since 1987") ----------------------------------
+_RELATIVE_LINK = re.compile(
+    r"^\s*,?\s*(?:(?:(?:a|an|the)\s+(?:[a-z][\w'’-]*\s+){0,4}?)?(?:which|that|whom)"
+    r"|(?:a|an|the)\s+(?:[a-z][\w'’-]*\s+){0,3}?[a-z][\w'’-]*)\s*$"
+)
+"""The link from the head of an object relative clause to its subject: ", which", " that",
+", whom", ", a small studio that", or an apposition alone (", the memoir" + "Y wrote")."""
+_RELATIVE_AUX = frozenset({"has", "have", "had", "once", "also", "still", "later", "first"})
+"""What may stand before the verb of the clause: never a modal, a negation or a hedge."""
+_AFTER_VERB = frozenset([
+    "in", "on", "at", "since", "from", "during", "with", "for", "until", "before", "after",
+    "when", "though", "although", "because", "as", "by", "over", "outright", "jointly",
+    "together", "last", "this", "once", "himself", "herself", "itself", "themselves", "alone",
+])  # fmt: skip
+"""What may follow the verb: a time, place or manner, not a second object ("which Y owns a
+stake in")."""
+_VERB_TAIL = re.compile(r"[\w'’-]+|[^\w\s]")
+
+
+def _object_relative(
+    index: DocumentIndex, pairing: Pairing, link: str, wordings: Sequence[str]
+) -> tuple[str | None, str | None]:
+    """('forward' or 'reverse', the wording) when the first mention heads a relative clause
+    whose subject is the second and whose verb is a wording's verb with the head as its object:
+    "X, which Y has owned outright since 1987," states "{o} owns {s}" read as "Y owned X";
+    "the memoir Y wrote" after an apposition likewise. Only the auxiliaries of
+    `_RELATIVE_AUX` and "-ly" adverbs outside `_KEPT_ADVERBS` may stand before the verb, so a
+    modal, negation or hedge ("which Y may have owned", "which Y never owned") states nothing;
+    the verb must end the clause or be followed by a time, place or manner word."""
+    if _RELATIVE_LINK.match(link) is None or _POSSESSIVE.match(link):
+        return None, None
+    first, second = sorted((pairing.subject, pairing.object), key=lambda m: m.start)
+    sentence = index.sentences[index.sentence_of(second.start)]
+    tail = [t.lower() for t in _VERB_TAIL.findall(index.text[second.end : sentence.end])]
+    i = 0
+    while i < len(tail) and (tail[i] in _RELATIVE_AUX or _skippable(tail[i])):
+        i += 1
+    for wording in wordings:
+        shape = template_middle(wording)
+        if shape is None or _POSSESSIVE_WORDING.fullmatch(wording):
+            continue
+        middle, s_first = shape
+        if middle[0] in _COPULAS | _ARTICLES | _PERFECT or middle[-1] in _PREPOSITIONS:
+            continue  # a copula, a noun or a preposition: not a verb and its object
+        if tuple(tail[i : i + len(middle)]) != middle:
+            continue
+        after = tail[i + len(middle)] if i + len(middle) < len(tail) else "."
+        if after.isalnum() and after not in _AFTER_VERB and not _skippable(after):
+            continue
+        # The head is the verb's object: the wording's slot after its middle.
+        head_is_subject = first.start == pairing.subject.start
+        forward = head_is_subject != s_first
+        return ("forward" if forward else "reverse"), wording
+    return None, None
+
+
+_PREPOSITIONS = frozenset({"of", "at", "for", "with", "in", "by", "to", "from", "on", "into", "as"})
 
 
 def _fronted(lead: list[str], middle: tuple[str, ...], strict: bool) -> bool:
@@ -329,7 +404,8 @@ _POSSESSIVE = re.compile(r"['’](?:s\b|\s)")
 _APPOSITION = re.compile(r"^\s*,\s*(?:a|an|the|his|her|its|their)\b[^,;()]*,\s*", re.IGNORECASE)
 _LINK_TIME = re.compile(
     rf"\b(?:in|since|from|during|on)\s+(?:(?:early|late|mid)[\s-]+|the\s+(?:spring|summer|"
-    rf"autumn|fall|winter)\s+of\s+)?(?:{TIME.pattern})",
+    rf"autumn|fall|winter)\s+of\s+)?(?:{TIME.pattern})"
+    rf"|\b(?:in|since|during)\s+the\s+(?:spring|summer|autumn|fall|winter)\b",
     re.IGNORECASE,
 )
 
@@ -375,16 +451,21 @@ def _fronted_lead(index: DocumentIndex, pairing: Pairing) -> list[str]:
 
 
 def _states(
-    words: Sequence[str], middle: tuple[str, ...], strict: bool, described: int | None
+    words: Sequence[str],
+    middle: tuple[str, ...],
+    strict: bool,
+    described: int | None,
+    apposed: bool = False,
 ) -> bool:
     """Whether the linking words state a wording's middle: at once, before a description of the
     second mention, or (a copula and participle) as the participle alone after a description of
-    the first mention."""
+    the first mention. `apposed`: the link opens with a comma (an apposition on the first
+    mention may then go without an article: "X, chief geologist at Y")."""
     ends = [words] if described is None else [words, words[:described]]
-    if any(_links(w, middle, strict) for w in ends):
+    if any(_links(w, middle, strict, apposed) for w in ends):
         return True
     reduced = reduced_middle(middle)
-    return reduced is not None and any(_links(w, reduced, strict=True) for w in ends)
+    return reduced is not None and any(_links(w, reduced, True, apposed) for w in ends)
 
 
 # Adverbs that limit, hedge or deny what they modify: never skipped inside a middle.
@@ -416,7 +497,9 @@ def _skippable(word: str) -> bool:
     return word.endswith("ly") and word.isalpha() and word not in _KEPT_ADVERBS
 
 
-def _links(words: Sequence[str], middle: tuple[str, ...], strict: bool = False) -> bool:
+def _links(
+    words: Sequence[str], middle: tuple[str, ...], strict: bool = False, apposed: bool = False
+) -> bool:
     """Whether `words` (the link between two mentions) state `middle`: it closes the gap ("born
     in Saginaw, Michigan" does not say born in Michigan), after at most two extra words or a
     description of the first mention."""
@@ -425,8 +508,35 @@ def _links(words: Sequence[str], middle: tuple[str, ...], strict: bool = False) 
         # "X, whose father was born in Z" is the father's birthplace; "X is no brother of Z"
         return False
     if strict:
-        return describes_first(words[:extra])
+        # A job title may go without its article ("X is research director at Y"), a
+        # participle may not ("X is nominally owned by Y").
+        return describes_first(words[:extra], apposed, bare=not _is_participle(middle[0]))
+    if "and" in words[:extra]:
+        # "founded by X and owned by Y": X is not what is owned; only a second verb phrase
+        # of the first mention's own ("X ... and is owned by Y") states it.
+        return _coordinated(words[:extra], middle)
     return extra <= MAX_EXTRA_TEMPLATE_WORDS or describes_first(words[:extra])
+
+
+_AUXILIARY = ((), ("is",), ("was",), ("are",), ("were",), ("has", "been"), ("had", "been"),
+              ("have", "been"))  # fmt: skip
+
+
+def _coordinated(extra: Sequence[str], middle: tuple[str, ...]) -> bool:
+    """Whether the middle is the second of two verb phrases that share the first mention as
+    subject: "X has its head office in Z and is owned by Y", "X was born in Z and plays for Y".
+    The words after the last "and" are a copula (or "has been") before a participle, or nothing
+    before a finite verb; something must stand before "and" ("founded by X and owned by Y"
+    says the owner of what X founded)."""
+    if "and" not in extra:
+        return False
+    k = len(extra) - 1 - list(reversed(extra)).index("and")
+    if k == 0:
+        return False
+    tail = tuple(extra[k + 1 :])
+    if _is_participle(middle[0]):
+        return tail in _AUXILIARY[1:]
+    return not tail and middle[0] not in _COPULAS | _ARTICLES
 
 
 def template_direction(index: DocumentIndex, pairing: Pairing, template: str) -> str | None:

@@ -155,6 +155,7 @@ _WHETHER = re.compile(r"\bwhether\b", re.IGNORECASE)
 _REPORT_COMPLEMENT = re.compile(r"\s+(?:that|to)\b")
 _PENDING = re.compile(r"pending|await|yet|proposed|planned")
 _OR_SO = re.compile(r"\bor\s+so\b", re.IGNORECASE)
+_THAT_END = re.compile(r"\b(?i:that)\s*$")
 _THAT_TAIL = re.compile(r"\b(?i:that)[\s\"'“‘]*(?:(?:a|an|the)\s+(?:[a-z][a-z'’-]*\s+){0,3})?$")
 
 
@@ -344,9 +345,14 @@ def _frame_in_prefix(prefix: str, future: bool) -> Frame | None:
         near = near[-sum(len(w) + 1 for w in words[-MAX_PREFIX_WORDS:]) - 1 :]
     found = _governing(near) or _reported_complement(near)
     if found is None and not near.strip() and len(segments) >= 2:
-        # "alleging that the regatta's sponsor, X, ...": the mention renames the noun before
-        # the comma, and what governs that noun's clause governs it.
-        found = _that_complement(segments[-2] + " ")
+        # "alleging that the regatta's sponsor, X, ...", "Asked whether his daughter, X, had
+        # ...": the mention renames the noun before the comma, and what governs that noun's
+        # clause governs it.
+        found = _that_complement(segments[-2] + " ") or _governing(segments[-2] + " ")
+        if found is None and len(segments) >= 3 and _THAT_END.search(segments[-3]):
+            # "allege that, while inspecting bogs, X was ...": an aside between "that" and
+            # the clause it opens.
+            found = _that_complement(segments[-3] + " ")
     if found is not None:
         return found
     if len(segments) == 2 and len(_WORDS.findall(near)) <= MAX_GOVERNING_GAP:
