@@ -27,6 +27,7 @@ from kg_pipeline.demo.contrast.holdout_j import HOLDOUT_J
 from kg_pipeline.demo.contrast.holdout_k import HOLDOUT_K
 from kg_pipeline.demo.contrast.holdout_l import HOLDOUT_L
 from kg_pipeline.demo.contrast.holdout_m import HOLDOUT_M
+from kg_pipeline.demo.contrast.holdout_n import HOLDOUT_N
 from kg_pipeline.demo.contrast.record import Doc
 
 HERE = Path(__file__).resolve().parent
@@ -870,6 +871,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_K,
         *HOLDOUT_L,
         *HOLDOUT_M,
+        *HOLDOUT_N,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
