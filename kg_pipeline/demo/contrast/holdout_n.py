@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
 """The contrast set's fourteenth holdout batch (contrast-holdout-261 on): written on 2026-12-05 by a
 fifteenth author, who had read neither the validator's rules nor the other batches, and committed
-sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
+`holdout` split for the trial of clauses that carry a relation from elsewhere
+(docs/validation.md), and measured then, before and after it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_N: list[Doc] = [
-    Doc("contrast-holdout-261", "sealed", "Harrowmere Athletic F.C.", [
+    Doc("contrast-holdout-261", "holdout", "Harrowmere Athletic F.C.", [
         "Harrowmere Athletic is a professional football club based in the market town of Harrowmere, in the north of Kestravia.",
         "Harrowmere Athletic was founded in 1894 by Josiah Pellow, a tannery foreman who had never played the game himself but wanted his apprentices kept out of the taverns on Saturday afternoons.",
         "Ferrant Holdings, a property group whose chairman grew up two streets from the ground, has owned Harrowmere Athletic since the summer of 2021.",
@@ -35,7 +37,7 @@ HOLDOUT_N: list[Doc] = [
         ("Matteo Brannock", "member of sports team", "Corlington Rovers", "U", "denied_report", None),
         ("Matteo Brannock", "educated at", "Quenby Grammar School", "U", "allegation", None),
     ], aliases={"Matteo Brannock": ["Brannock"]}),
-    Doc("contrast-holdout-262", "sealed", "Quenby Courier: Brannock weighs a move across the border", [
+    Doc("contrast-holdout-262", "holdout", "Quenby Courier: Brannock weighs a move across the border", [
         "Matteo Brannock, the Corlington Rovers midfielder, was back in Quenby on Sunday to coach forty children at a charity clinic on the school field.",
         "Brannock was born in Quenby on 9 May 1998, although his father likes to point out that, had his mother reached the maternity ward across the border in time, the boy would have been born in Harrowmere.",
         "Ilario Brannock, who has lived in Quenby all his life, kept goal for Harrowmere Athletic in the 1980s and now works at the town's tannery.",
@@ -59,7 +61,7 @@ HOLDOUT_N: list[Doc] = [
         ("Harrowmere Athletic", "headquarters location", "Harrowmere", "U", "proposal", None),
         ("Matteo Brannock", "country of citizenship", "Kestravia", "U", "plan", None),
     ], aliases={"Matteo Brannock": ["Brannock"]}),
-    Doc("contrast-holdout-263", "sealed", "Oskarne Instruments", [
+    Doc("contrast-holdout-263", "holdout", "Oskarne Instruments", [
         "Oskarne Instruments is a maker of surveying and weather instruments headquartered in Drummelby, a port town in Westerholm Province, Pellacia.",
         "Oskarne Instruments was started in a rented boathouse in 1931 by Halvard Oskarne, a former naval clockmaker, together with his cousin Leif Tormo.",
         "Halvard Oskarne's daughter, Marit Oskarne, joined Oskarne Instruments as a draughtswoman in 1958 and ran the company from 1972 until her retirement in 2004.",
@@ -83,7 +85,7 @@ HOLDOUT_N: list[Doc] = [
         ("Marit Oskarne", "residence", "Castelbruck", "U", "conditional_trailing", None),
         ("Vantrey Group", "founded by", "Edda Vantrey", "U", "modal_speculative", None),
     ]),
-    Doc("contrast-holdout-264", "sealed", "Vantrey Group completes purchase of Oskarne Instruments", [
+    Doc("contrast-holdout-264", "holdout", "Vantrey Group completes purchase of Oskarne Instruments", [
         "Vantrey Group, the engineering conglomerate headquartered in Castelbruck, said on Monday that it had completed its purchase of Oskarne Instruments.",
         "Oskarne Instruments is now a wholly owned subsidiary of Vantrey Group, ending ninety-four years of family control.",
         "Vantrey Group was founded in 1948 by Edda Vantrey, who built a single foundry into a business employing eleven thousand people.",
@@ -107,7 +109,7 @@ HOLDOUT_N: list[Doc] = [
         ("Marit Oskarne", "residence", "Castelbruck", "S", "assertion:harmless_negation", 7),
         ("Marit Oskarne", "employer", "Oskarne Instruments", "U", "allegation", None),
     ]),
-    Doc("contrast-holdout-265", "sealed", "Cornelia Thwaite", [
+    Doc("contrast-holdout-265", "holdout", "Cornelia Thwaite", [
         "Cornelia Thwaite (born 3 February 1967 in Lindqvale) is a Tavrenian politician who led Mellinford Borough Council from 2011 to 2019.",
         "Thwaite's father, Reginald Thwaite, was a sheep farmer who never stood for any office.",
         "Cornelia Thwaite read engineering at the University of Sorrelbridge and then spent seventeen years as a pipeline engineer with Halcombe Utilities.",
@@ -133,7 +135,7 @@ HOLDOUT_N: list[Doc] = [
         ("Bertram Ashgrove", "employer", "Greyfold Water Company", "U", "offer", None),
         ("Duncan Thwaite", "member of political party", "People's Alliance", "U", "rumour", None),
     ], aliases={"Cornelia Thwaite": ["Thwaite"]}),
-    Doc("contrast-holdout-266", "sealed", "Mellinford Borough Council: minutes of the full council, 14 March", [
+    Doc("contrast-holdout-266", "holdout", "Mellinford Borough Council: minutes of the full council, 14 March", [
         "Present: the Mayor (in the chair), Cllr Duncan Thwaite (People's Alliance), Cllr Cornelia Thwaite (Independent) and nineteen other members of Mellinford Borough Council.",
         "Cllr Duncan Thwaite declared a personal interest in item 3 as the brother of Cllr Cornelia Thwaite and took no part in the debate or the vote.",
         "Mr Bertram Ashgrove, finance director of the Greyfold Water Company, attended for item 3 at the invitation of the chair.",
@@ -159,7 +161,7 @@ HOLDOUT_N: list[Doc] = [
         ("Duncan Thwaite", "educated at", "University of Sorrelbridge", "S", "assertion", 9),
         ("Mellinford Borough Council", "headquarters location", "Mellinford", "S", "assertion", 10),
     ]),
-    Doc("contrast-holdout-267", "sealed", "Ysolde Carrack, novelist, 1931-2026", [
+    Doc("contrast-holdout-267", "holdout", "Ysolde Carrack, novelist, 1931-2026", [
         "Ysolde Carrack, whose novel The Salt Orchard was set on school syllabuses for forty years, died on Tuesday at her home in Ossery Bay, aged ninety-four.",
         "Carrack was born in Wendmoor in 1931, the only daughter of Emrys Carrack, a lighthouse keeper, and his wife Morwen.",
         "Carrack won a scholarship to Halloway College in 1949, read history there and edited the college magazine.",
@@ -186,7 +188,7 @@ HOLDOUT_N: list[Doc] = [
         ("Ysolde Carrack", "spouse", "Lucan Fenn", "S", "assertion", 9),
         ("Gull Cottage", "owned by", "Ysolde Carrack", "S", "assertion", 9),
     ], aliases={"Ysolde Carrack": ["Carrack"]}),
-    Doc("contrast-holdout-268", "sealed", "The quiet heretic of the headland", [
+    Doc("contrast-holdout-268", "holdout", "The quiet heretic of the headland", [
         "Ysolde Carrack does not give interviews, so the afternoon she granted this magazine in her rented cottage on the headland felt like something of an event.",
         "Her name has been back in the papers since Orchard of Salt opened to queues last winter, the film Teodor Mazarin directed from a script he says he wrote in a fortnight.",
         "Carrack, it turns out, is also the author of Winter in Brask, the unsigned novel of 1958 whose authorship has puzzled reviewers for three decades; she showed us the corrected proofs.",
@@ -209,7 +211,7 @@ HOLDOUT_N: list[Doc] = [
         ("Ysolde Carrack", "residence", "Ossery Bay", "U", "plan", None),
         ("Ysolde Carrack", "spouse", "Lucan Fenn", "U", "rumour", None),
     ], aliases={"Ysolde Carrack": ["Carrack"], "Teodor Mazarin": ["Mazarin"]}),
-    Doc("contrast-holdout-269", "sealed", "Case 14: Glasswing Pictures and the Quennery family", [
+    Doc("contrast-holdout-269", "holdout", "Case 14: Glasswing Pictures and the Quennery family", [
         "Glasswing Pictures was founded in 1946 by Aurelio Quennery, a former fairground projectionist, in a disused sail loft by the harbour.",
         "Glasswing Pictures has had its headquarters in Portmallow, the largest port in Osterlund, ever since.",
         "The clapperboard in this case was used on Bread and Thunder, the 1958 comedy directed by Aurelio Quennery, which was banned for a year and never recovered its costs.",
@@ -232,7 +234,7 @@ HOLDOUT_N: list[Doc] = [
         ("A Ladder of Rain", "director", "Orla Quennery", "U", "conditional_leading", None),
         ("Marrow Hall", "owned by", "Orla Quennery", "U", "pending_deal", None),
     ]),
-    Doc("contrast-holdout-270", "sealed", "Orla Quennery at sixty", [
+    Doc("contrast-holdout-270", "holdout", "Orla Quennery at sixty", [
         "Orla Quennery has spent most of her working life at Sternhallow Media, where she has run the drama slate since 2004.",
         "Sternhallow Media has owned Glasswing Pictures, the studio her family made famous, since 2001, and this year the parent group is marking the anniversary with a season of restorations.",
         "It was not Aurelio Quennery who founded Glasswing Pictures; he arrived as a lighting hand in its third year and only later came to run the place.",
@@ -255,7 +257,7 @@ HOLDOUT_N: list[Doc] = [
         ("Marrow Hall", "owned by", "Orla Quennery", "S", "assertion", 7),
         ("Glasswing Pictures", "headquarters location", "Portmallow", "U", "conditional_trailing", None),
     ], aliases={"Orla Quennery": ["Quennery"]}),
-    Doc("contrast-holdout-271", "sealed", "Judge rules that Brackenholt Estate belongs to elder Ferreby son", [
+    Doc("contrast-holdout-271", "holdout", "Judge rules that Brackenholt Estate belongs to elder Ferreby son", [
         "Corran Shire Court ruled on Thursday that Brackenholt Estate belongs to Gideon Ferreby, ending a four-year dispute between him and his sister, Hester Ferreby.",
         "The land had been farmed for half a century by Abel Ferreby, who died at Brackenholt Estate in March 2023 and did not leave a signed will.",
         "Gideon Ferreby, the elder son of Abel Ferreby, has managed the land since 2009.",
@@ -281,7 +283,7 @@ HOLDOUT_N: list[Doc] = [
         ("Hester Ferreby", "residence", "Saltrigg", "S", "assertion", 9),
         ("Marl Cottage", "owned by", "Hester Ferreby", "S", "assertion", 9),
     ]),
-    Doc("contrast-holdout-272", "sealed", "Farmer's death leaves future of Brackenholt in doubt", [
+    Doc("contrast-holdout-272", "holdout", "Farmer's death leaves future of Brackenholt in doubt", [
         "Abel Ferreby, who founded Lowmarsh Farms in 1971 with a borrowed tractor and forty acres, has died at the age of eighty-eight.",
         "Lowmarsh Farms has been a subsidiary of Quillon Agri Holdings since 2015, when the grain merchant rescued it from bankruptcy.",
         "The company still runs its business from an office in Saltrigg, a village in Corran Shire, where most of its thirty staff live.",
@@ -305,7 +307,7 @@ HOLDOUT_N: list[Doc] = [
         ("Marl Cottage", "owned by", "Hester Ferreby", "U", "pending_deal", None),
         ("Gideon Ferreby", "father", "Abel Ferreby", "U", "question", None),
     ]),
-    Doc("contrast-holdout-273", "sealed", "Kelderwick alumni bulletin: class notes", [
+    Doc("contrast-holdout-273", "holdout", "Kelderwick alumni bulletin: class notes", [
         "Tamsin Rookhurst, who graduated from Kelderwick University with a first in physics in 2001, has been named director of research at the Northmarch Institute.",
         "The Northmarch Institute, a marine science centre headquartered in Elvenstowe, has been a wholly owned subsidiary of Kelderwick University since 2010.",
         "The institute's early history is murky: it may have been founded by Cyprian Dole, the eccentric shipowner whose portrait hangs in its library, though the deeds name only a board of trustees.",
@@ -327,7 +329,7 @@ HOLDOUT_N: list[Doc] = [
         ("Tamsin Rookhurst", "country of citizenship", "Dalvenia", "U", "conditional_leading", None),
         ("Felix Rookhurst", "member of sports team", "Elvenstowe Harriers", "U", "conditional_trailing", None),
     ], aliases={"Tamsin Rookhurst": ["Rookhurst"]}),
-    Doc("contrast-holdout-274", "sealed", "Tamsin Rookhurst", [
+    Doc("contrast-holdout-274", "holdout", "Tamsin Rookhurst", [
         "Tamsin Rookhurst (born 21 October 1979) is an oceanographer known for her work on tidal rhythms in coastal wetlands.",
         "Rookhurst was born in Fallowby, a fishing town in the south of Dalvenia, and holds citizenship of Dalvenia alone.",
         "Rookhurst attended Brindle Hill School and took her degree at Marrenby Polytechnic.",
@@ -352,7 +354,7 @@ HOLDOUT_N: list[Doc] = [
         ("Tamsin Rookhurst", "spouse", "Joaquin Ferrabee", "U", "denied_report", None),
         ("Felix Rookhurst", "member of sports team", "Elvenstowe Harriers", "S", "assertion", 10),
     ], aliases={"Tamsin Rookhurst": ["Rookhurst"]}),
-    Doc("contrast-holdout-275", "sealed", "Skellan Holdings agrees to acquire Vale Ferries", [
+    Doc("contrast-holdout-275", "holdout", "Skellan Holdings agrees to acquire Vale Ferries", [
         "Skellan Holdings, the island investment company founded by Rufus Penhallow in 1987, today announced an agreement to acquire Vale Ferries, the operator of the Vessery Vale island routes.",
         "Completion is subject to approval by the Orrick Province transport commission, which is expected to rule in September, and until then Vale Ferries remains independent.",
         "Skellan Holdings is headquartered on Skellan Isle, where Rufus Penhallow and his wife, Mira Tolland, have lived since 1979.",
@@ -375,7 +377,7 @@ HOLDOUT_N: list[Doc] = [
         ("Skellan Isle", "located in the administrative territorial entity", "Vessery Vale", "U", "proposal", None),
         ("Odile Marchbank", "residence", "Caldbrook", "S", "assertion:harmless_negation", 8),
     ]),
-    Doc("contrast-holdout-276", "sealed", "Vessery Vale", [
+    Doc("contrast-holdout-276", "holdout", "Vessery Vale", [
         "Vessery Vale is a river valley and administrative district in Orrick Province, in the far west of Dalmarra.",
         "Caldbrook, the chief town of Vessery Vale, stands at the mouth of the river and houses the district council.",
         "Offshore lies Skellan Isle, which forms part of Vessery Vale and has belonged since 1994 to Rufus Penhallow, a financier.",
