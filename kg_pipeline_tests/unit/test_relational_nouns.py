@@ -280,3 +280,50 @@ def test_a_job_title_may_go_without_its_article(text: str, stated: bool) -> None
 def test_a_frame_before_an_apposition_or_an_aside_frames_the_clause(text: str) -> None:
     v = judge_owned(text, "Ada Venn", "employer", "Lisk Trust")
     assert v.decision == Decision.REVIEW and Reason.EMBEDDED_CLAIM in v.reasons, v.stages
+
+
+TEAMS = parse_vocabulary(
+    {"P54": {"label": "member of sports team", "template": "{s} is a member of {o}",
+             "phrasings": ["{s} plays for {o}"], "type_pairs": ["PER-ORG"]},
+     "P112": {"label": "founded by", "template": "{s} was founded by {o}",
+              "phrasings": ["{o} founded {s}"], "type_pairs": ["ORG-PER"]}}
+)  # fmt: skip
+
+
+def test_an_alias_inside_another_name_is_not_read_as_a_statement() -> None:
+    text = ("Matteo Brannock plays in Quenby. His sister, Renata Brannock, already plays for "
+            "Harrowmere Athletic.")  # fmt: skip
+    doc = Document(doc_id="d", text=text, entities=[
+        {"entity_id": 0, "name": "Matteo Brannock", "type": "PER",
+         "aliases": ["Matteo Brannock", "Brannock"]},
+        {"entity_id": 1, "name": "Renata Brannock", "type": "PER", "aliases": ["Renata Brannock"]},
+        {"entity_id": 2, "name": "Harrowmere Athletic", "type": "ORG",
+         "aliases": ["Harrowmere Athletic"]},
+    ])  # fmt: skip
+    matteo = Candidate(candidate_id="m", doc_id="d", subject="Matteo Brannock",
+                       predicate="member of sports team", object="Harrowmere Athletic",
+                       subject_type="PER", object_type="ORG",
+                       subject_aliases=["Brannock"])  # fmt: skip
+    v = Validator(TEAMS).validate_one(doc, matteo)
+    assert v.tier != "template" and v.decision != Decision.ACCEPT, v.stages
+    renata = matteo.model_copy(update={"candidate_id": "r", "subject": "Renata Brannock",
+                                       "subject_aliases": []})  # fmt: skip
+    assert Validator(TEAMS).validate_one(doc, renata).decision == Decision.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("text", "negated"),
+    [
+        ("It was not Ada Venn who founded Kolvey Mining; she came later.", True),
+        ("It was never Ada Venn who founded Kolvey Mining.", True),
+        ("It was not until 1990 that Ada Venn founded Kolvey Mining.", False),
+    ],
+)
+def test_a_negated_cleft_denies_its_focus(text: str, negated: bool) -> None:
+    doc = Document(doc_id="d", text=text)
+    cand = Candidate(candidate_id="c", doc_id="d", subject="Kolvey Mining",
+                     predicate="founded by", object="Ada Venn", subject_type="ORG",
+                     object_type="PER")  # fmt: skip
+    v = Validator(TEAMS).validate_one(doc, cand)
+    assert (Reason.NEGATED in v.reasons) is negated, v.stages
+    assert (v.decision == Decision.REJECT) is negated, v.stages

@@ -155,6 +155,11 @@ _WHETHER = re.compile(r"\bwhether\b", re.IGNORECASE)
 _REPORT_COMPLEMENT = re.compile(r"\s+(?:that|to)\b")
 _PENDING = re.compile(r"pending|await|yet|proposed|planned")
 _OR_SO = re.compile(r"\bor\s+so\b", re.IGNORECASE)
+_NEGATED_CLEFT = re.compile(
+    r"(?:^|[.;:]\s*)\s*it\s+(?:is|was|has\s+been|had\s+been)\s+(?:not|never)\s*$", re.IGNORECASE
+)
+"""A cleft whose focus is the first mention, negated: "It was not X who founded Y" denies it
+("It was not until 1990 that X ..." ends in "until 1990 that", not here)."""
 _THAT_END = re.compile(r"\b(?i:that)\s*$")
 _THAT_TAIL = re.compile(r"\b(?i:that)[\s\"'“‘]*(?:(?:a|an|the)\s+(?:[a-z][a-z'’-]*\s+){0,3})?$")
 
@@ -338,6 +343,8 @@ def _frame_in_prefix(prefix: str, future: bool) -> Frame | None:
             return Frame("condition", cond.group(0).lower(), "prefix")
         if head.split()[0] == "once" and future:
             return Frame("condition", "once", "prefix")
+    if _NEGATED_CLEFT.search(clause):
+        return Frame("negation", "not", "prefix")  # "It was not X who founded Y"
     segments = clause.split(",")
     near = segments[-1]
     words = _WORDS.findall(near)

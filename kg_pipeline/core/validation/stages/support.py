@@ -4,6 +4,8 @@ against the predicate's template and phrasings. Sets the facts the policy scores
 
 from __future__ import annotations
 
+import bisect
+
 from kg_pipeline.core.models import Polarity, Predicate, Reason, Vocabulary
 from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.features import DocFacts
@@ -66,7 +68,8 @@ def check_support(
     clause_reasons = clause.reasons()
     pred = vocabulary.predicates.get(w.predicate_id or "")
     direction, stated_as = None, None
-    if pred is not None:
+    inside = _inside_other_name(index, pairing, s_ent, o_ent)
+    if pred is not None and not inside:
         wordings = [pred.template, *pred.phrasings] if pred.template else pred.phrasings
         direction, stated_as = stated_direction(index, pairing, wordings, pred.roles)
         if pred.symmetric and direction == "reverse":
@@ -80,7 +83,12 @@ def check_support(
         and stated_as == pred.template
     )
     elsewhere: Pairing | None = None
-    if pred is not None and direction is None and clause.polarity != Polarity.NEGATIVE:
+    if (
+        pred is not None
+        and direction is None
+        and not inside
+        and clause.polarity != Polarity.NEGATIVE
+    ):
         # The nearest mentions state nothing (plainly, or inside a frame, condition or hedge
         # whose words are no wording of this predicate); another sentence naming both may.
         found = _stated_elsewhere(index, doc_facts, s_ent, o_ent, pairing, wordings, pred)
@@ -144,6 +152,8 @@ def _stated_elsewhere(
     for p in same_sentence_pairings(index, doc_facts.placed(s_ent), doc_facts.placed(o_ent)):
         if p.subject == nearest.subject and p.object == nearest.object:
             continue
+        if _inside_other_name(index, p, s_ent, o_ent):
+            continue
         direction, stated_as = stated_direction(index, p, wordings, pred.roles)
         if direction is None or stated_as is None:
             continue
@@ -154,6 +164,32 @@ def _stated_elsewhere(
         if found is None:
             found = (p, stated_as)
     return found
+
+
+def _inside_other_name(
+    index: DocumentIndex, pairing: Pairing, s_ent: KnownEntity, o_ent: KnownEntity
+) -> bool:
+    """Whether either mention lies inside a longer mention of another entity: the alias
+    "Brannock" inside "Renata Brannock" names Renata, not the candidate's Matteo Brannock, so
+    the template path does not read it (the score still counts it, as it was fitted)."""
+    known = index.mention_starts
+    for mention, ent in ((pairing.subject, s_ent), (pairing.object, o_ent)):
+        i = bisect.bisect_right(known, (mention.start, 1 << 62, 1 << 62))
+        # a name that holds this mention starts at most one name's length before it
+        while i > 0 and known[i - 1][0] >= mention.start - _LONGEST_NAME:
+            i -= 1
+            start, end, _ = known[i]
+            span = (start, end)
+            if (
+                end >= mention.end
+                and span != (mention.start, mention.end)
+                and all(span != (m.start, m.end) for m in ent.mentions)
+            ):
+                return True
+    return False
+
+
+_LONGEST_NAME = 200
 
 
 def _endpoint_entity(
