@@ -69,8 +69,10 @@ def check_support(
     pred = vocabulary.predicates.get(w.predicate_id or "")
     direction, stated_as = None, None
     inside = _inside_other_name(index, pairing, s_ent, o_ent)
-    if pred is not None and not inside:
+    wordings: list[str] = []
+    if pred is not None:
         wordings = [pred.template, *pred.phrasings] if pred.template else pred.phrasings
+    if pred is not None and not inside:
         direction, stated_as = stated_direction(index, pairing, wordings, pred.roles)
         if pred.symmetric and direction == "reverse":
             direction = "forward"  # "Y is married to X" states "X is married to Y"
@@ -83,12 +85,7 @@ def check_support(
         and stated_as == pred.template
     )
     elsewhere: Pairing | None = None
-    if (
-        pred is not None
-        and direction is None
-        and not inside
-        and clause.polarity != Polarity.NEGATIVE
-    ):
+    if pred is not None and direction is None and (inside or clause.polarity != Polarity.NEGATIVE):
         # The nearest mentions state nothing (plainly, or inside a frame, condition or hedge
         # whose words are no wording of this predicate); another sentence naming both may.
         found = _stated_elsewhere(index, doc_facts, s_ent, o_ent, pairing, wordings, pred)
@@ -97,8 +94,9 @@ def check_support(
             direction = "forward"
             covered = located is not None and covers_pairing(located, elsewhere)
             w.evidence = located if covered else (sentence_window(index, elsewhere) or w.evidence)
-            if clause_reasons:
-                # What framed the nearest mentions frames another clause, not this statement.
+            if clause_reasons or inside:
+                # What framed the nearest mentions frames another clause, not this statement
+                # (or the nearest mentions were not both these entities').
                 stated = read_clause(index, elsewhere)
                 w.polarity, w.modality, w.time = stated.polarity, stated.modality, stated.time
                 clause_reasons = []
