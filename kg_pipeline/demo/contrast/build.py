@@ -28,6 +28,7 @@ from kg_pipeline.demo.contrast.holdout_k import HOLDOUT_K
 from kg_pipeline.demo.contrast.holdout_l import HOLDOUT_L
 from kg_pipeline.demo.contrast.holdout_m import HOLDOUT_M
 from kg_pipeline.demo.contrast.holdout_n import HOLDOUT_N
+from kg_pipeline.demo.contrast.holdout_o import HOLDOUT_O
 from kg_pipeline.demo.contrast.record import Doc
 
 HERE = Path(__file__).resolve().parent
@@ -872,6 +873,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_L,
         *HOLDOUT_M,
         *HOLDOUT_N,
+        *HOLDOUT_O,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
