@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
 """The contrast set's fifteenth holdout batch (contrast-holdout-281 on): written on 2026-12-05 by a
 sixteenth author, who had read neither the validator's rules nor the other batches, and committed
-sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
+`holdout` split for the mend of the fourteenth batch's two accepts (docs/validation.md), and
+measured then, before and after it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_O: list[Doc] = [
-    Doc("contrast-holdout-281", "sealed", "Pellmond Biscuit Company: a short history", [
+    Doc("contrast-holdout-281", "holdout", "Pellmond Biscuit Company: a short history", [
         "The Pellmond Biscuit Company was founded by Aldous Vrenn in 1946 in a rented bakehouse on the quayside at Thrennick, a harbour town in Saltmoor County.",
         "Born in Orlvast on 3 March 1921, Aldous was the younger son of Gideon Vrenn, a ship's chandler who sold rope and lamp oil to the herring fleet.",
         "Before the war Aldous kept the ledgers of the Saltmoor Packet Line, and it was in the company's booking office that he met Liesel Amberhook, whom he married in 1945.",
@@ -34,7 +36,7 @@ HOLDOUT_O: list[Doc] = [
         ("Corvane Holdings", "headquarters location", "Wrenmoor Cross", "S", "assertion", 7),
         ("Maud Vrenn", "employer", "Corvane Holdings", "S", "assertion", 8),
     ], aliases={"Aldous Vrenn": ["Aldous"], "Pellmond Biscuit Company": ["Pellmond"], "Corvane Holdings": ["Corvane"]}),
-    Doc("contrast-holdout-282", "sealed", "Thrennick biscuit maker in sale talks", [
+    Doc("contrast-holdout-282", "holdout", "Thrennick biscuit maker in sale talks", [
         "Corvane Holdings is in talks to buy the Pellmond Biscuit Company, the Thrennick firm's chairwoman, Maud Vrenn, confirmed on Tuesday.",
         "The negotiations have been going on quietly since the summer, and Ms Vrenn stressed that no price has yet been agreed.",
         "A draft agreement under which Pellmond would become a subsidiary of Corvane has been drawn up, but it still needs the signatures of both boards and the blessing of the competition regulator.",
@@ -54,7 +56,7 @@ HOLDOUT_O: list[Doc] = [
         ("Pellmond Biscuit Company", "founded by", "Aldous Vrenn", "U", "question", None),
         ("Aldous Vrenn", "spouse", "Liesel Amberhook", "U", "modal_speculative", None),
     ], aliases={"Pellmond Biscuit Company": ["Pellmond"], "Corvane Holdings": ["Corvane"], "Maud Vrenn": ["Ms Vrenn"]}),
-    Doc("contrast-holdout-283", "sealed", "Club profile: Marrowick Athletic", [
+    Doc("contrast-holdout-283", "holdout", "Club profile: Marrowick Athletic", [
         "Marrowick Athletic, known to everyone in the town as the Tanners, is a professional football club based in Marrowick, a market town in the province of Lower Fennmark in northern Brannovia.",
         "Cuthbert Olloway, a foreman at the local tannery, founded the club in 1898, and for its first ten seasons it played on a meadow behind his works.",
         "Since 2011 Marrowick Athletic has been owned by Hallowvane Leisure, a hotel and leisure group which is itself a subsidiary of Corrindale Shipping, the ferry operator.",
@@ -79,7 +81,7 @@ HOLDOUT_O: list[Doc] = [
         ("Anatol Sorrin", "member of sports team", "Marrowick Athletic", "S", "assertion", 7),
         ("Cuthbert Olloway", "place of death", "Kessingmoor", "S", "assertion:harmless_negation", 9),
     ], aliases={"Marrowick Athletic": ["Tanners"], "Hallowvane Leisure": ["Hallowvane"], "Jory Ansell": ["Ansell"], "Benedek Sorrin": ["Benedek"], "Cuthbert Olloway": ["Olloway"]}),
-    Doc("contrast-holdout-284", "sealed", "Terrace Talk: the week's whispers", [
+    Doc("contrast-holdout-284", "holdout", "Terrace Talk: the week's whispers", [
         "The word on the terraces this week is that Benedek Sorrin has already agreed terms with Marrowick Athletic, though neither the player nor the club will say a thing.",
         "What we do know is that Marrowick Athletic have offered Jory Ansell, the Dunstreel Rovers captain, a three-year contract, and that Dunstreel are still waiting to hear his answer.",
         "Ansell would move back to Saltery Bridge, where his parents still keep the farm, if the deal goes through.",
@@ -102,7 +104,7 @@ HOLDOUT_O: list[Doc] = [
         ("Benedek Sorrin", "father", "Anatol Sorrin", "U", "question", None),
         ("Anatol Sorrin", "member of sports team", "Marrowick Athletic", "U", "negated", None),
     ], aliases={"Marrowick Athletic": ["Tanners"], "Jory Ansell": ["Ansell"], "Hallowvane Leisure": ["Hallowvane"], "Benedek Sorrin": ["Benedek"]}),
-    Doc("contrast-holdout-285", "sealed", "Hesper Quillon", [
+    Doc("contrast-holdout-285", "holdout", "Hesper Quillon", [
         "Hesper Quillon (born 11 June 1958) is a politician who has represented the Vossbury Marshes constituency in the national assembly since 1997.",
         "Quillon was born in Vossbury, a fishing port in the Greywater Province, the daughter of the ferry pilot Emeric Quillon.",
         "Quillon studied agricultural economics at the University of Kelldrow and spent the following nine years as a hydrologist with the Vossbury Water Board.",
@@ -125,7 +127,7 @@ HOLDOUT_O: list[Doc] = [
         ("Hesper Quillon", "country of citizenship", "Thessary", "S", "assertion:harmless_negation", 6),
         ("Tides and Ledgers", "author", "Hesper Quillon", "S", "assertion", 8),
     ], aliases={"Hesper Quillon": ["Quillon", "Hesper"]}),
-    Doc("contrast-holdout-286", "sealed", "Vossbury Borough Council: minutes of the ordinary meeting", [
+    Doc("contrast-holdout-286", "holdout", "Vossbury Borough Council: minutes of the ordinary meeting", [
         "Present: the Mayor (in the chair), Councillors Orrin Fane, Hesper Quillon, Tamsin Yarde and six others, and the Town Clerk.",
         "Item 4: Cllr Fane, who sits for the Thessary Green Alliance, drew attention to a leaflet circulated in the Marshes ward which claims that Cllr Quillon, elected as an independent, is a paid-up member of the Commonweal Party.",
         "The same leaflet stated that Cllr Quillon was born in Vossbury, but she produced her birth certificate, which records a hospital in Orlmouth, and the Mayor ruled the statement untrue.",
@@ -150,7 +152,7 @@ HOLDOUT_O: list[Doc] = [
         ("Vossbury", "located in the administrative territorial entity", "Greywater Province", "U", "proposal", None),
         ("Vossbury", "country", "Thessary", "S", "assertion", 10),
     ], aliases={"Orrin Fane": ["Cllr Fane"], "Hesper Quillon": ["Cllr Quillon"]}),
-    Doc("contrast-holdout-287", "sealed", "The Salt Orchard", [
+    Doc("contrast-holdout-287", "holdout", "The Salt Orchard", [
         "The Salt Orchard is a 2009 drama film directed by Ilse Varnholt and produced by Lanternfield Pictures.",
         "It is adapted from Winter at Cobb Lantern, a 1983 novel by Perrin Ashgrove about a widow who takes over her husband's orchard on the edge of a salt marsh.",
         "Varnholt, who was born in Kellsgarth on 2 February 1967, trained at the Rensmoor Academy of Dramatic Art and joined Lanternfield Pictures as a staff director in 1995.",
@@ -175,7 +177,7 @@ HOLDOUT_O: list[Doc] = [
         ("The Glass Ferry", "author", "Marit Dunhallow", "S", "assertion:harmless_negation", 8),
         ("Ilse Varnholt", "residence", "Stellhaven", "S", "assertion", 9),
     ], aliases={"Ilse Varnholt": ["Varnholt"], "Tobiah Renn": ["Renn"]}),
-    Doc("contrast-holdout-288", "sealed", "Frame by frame: an afternoon with Ilse Varnholt", [
+    Doc("contrast-holdout-288", "holdout", "Frame by frame: an afternoon with Ilse Varnholt", [
         "Ilse Varnholt, born on 2 February 1967, arrives at the café with a script under her arm and an apology for being late.",
         "She would have directed The Salt Orchard herself, she says, had Lanternfield not handed the project to a younger director while she was finishing another film abroad.",
         "For years the publicity material gave Kellsgarth as her birthplace, but she recently dug out her birth certificate, and it names a clinic on the other side of the border.",
@@ -202,7 +204,7 @@ HOLDOUT_O: list[Doc] = [
         ("Ilse Varnholt", "residence", "Stellhaven", "U", "modal_speculative", None),
         ("Winter at Cobb Lantern", "author", "Perrin Ashgrove", "U", "allegation", None),
     ], aliases={"Ilse Varnholt": ["Varnholt"], "Lanternfield Pictures": ["Lanternfield"]}),
-    Doc("contrast-holdout-289", "sealed", "Obituary: Elspeth Morrowgrave", [
+    Doc("contrast-holdout-289", "holdout", "Obituary: Elspeth Morrowgrave", [
         "Elspeth Morrowgrave, who nursed three generations of the town's families, has died at her home in Fennisholm at the age of ninety-two.",
         "Elspeth was born on 19 October 1931, the only daughter of the quarryman Caspar Morrowgrave and his wife, Nell.",
         "Elspeth's birthplace, Pendrawl, was a hill village that no longer appears on most maps.",
@@ -226,7 +228,7 @@ HOLDOUT_O: list[Doc] = [
         ("Elspeth Morrowgrave", "spouse", "Linus Harbeck", "S", "assertion", 5),
         ("Elspeth Morrowgrave", "country of citizenship", "Brannovia", "S", "assertion", 7),
     ], aliases={"Elspeth Morrowgrave": ["Elspeth"]}),
-    Doc("contrast-holdout-290", "sealed", "Judge reserves ruling in Morrowgrave will dispute", [
+    Doc("contrast-holdout-290", "holdout", "Judge reserves ruling in Morrowgrave will dispute", [
         "The dispute over the estate of the late Elspeth Morrowgrave reached the district court at Carrowmeet, the seat of the Carrow Vale District, on Monday.",
         "The claimant, Cedric Morrowgrave, says he is Elspeth's younger brother and is entitled to half of her cottage and savings.",
         "The executors rely on a 1960 notice in the local paper reporting that Elspeth had married Linus Harbeck, but Harbeck's nephew told the court that the two never married and that the notice was a prank.",
@@ -251,7 +253,7 @@ HOLDOUT_O: list[Doc] = [
         ("Elspeth Morrowgrave", "educated at", "Pendrawl High School", "U", "counterfactual", None),
         ("Elspeth Morrowgrave", "country of citizenship", "Brannovia", "U", "conditional_trailing", None),
     ], aliases={"Elspeth Morrowgrave": ["Elspeth"]}),
-    Doc("contrast-holdout-291", "sealed", "Thornquill at fifty: the independent that stayed small", [
+    Doc("contrast-holdout-291", "holdout", "Thornquill at fifty: the independent that stayed small", [
         "Thornquill Press was founded by Auberon Fitch in 1974 in a converted chapel in Orlbridge, the market town in Fenhallow Shire where it still has its headquarters.",
         "Since 2015 Thornquill has been owned by Bellmaw Media, the magazine group, which runs it as a subsidiary with its own editorial board.",
         "Bellmaw Media has its head office in Vellgrave, the capital of Karsenland, and publishes some forty titles.",
@@ -274,7 +276,7 @@ HOLDOUT_O: list[Doc] = [
         ("Gwilym Trask", "employer", "Thornquill Press", "S", "assertion", 6),
         ("Gwilym Trask", "educated at", "Fenhallow College", "S", "assertion:harmless_negation", 7),
     ], aliases={"Thornquill Press": ["Thornquill"], "Noor Halvey": ["Halvey"], "Gwilym Trask": ["Trask"]}),
-    Doc("contrast-holdout-292", "sealed", "Press release: Bellmaw Media and Thornquill Press agree heads of terms", [
+    Doc("contrast-holdout-292", "holdout", "Press release: Bellmaw Media and Thornquill Press agree heads of terms", [
         "Bellmaw Media and Thornquill Press today announce that they have agreed heads of terms under which Bellmaw Media would acquire the whole of Thornquill's share capital.",
         "Completion remains subject to a vote of Thornquill's shareholders on 12 May and to clearance by the competition authority.",
         "The two boards have further proposed that, after completion, Thornquill be reorganised as a subsidiary of Bellmaw Media with its own editorial board.",
@@ -296,7 +298,7 @@ HOLDOUT_O: list[Doc] = [
         ("Thornquill Press", "founded by", "Auberon Fitch", "S", "assertion", 8),
         ("Bellmaw Media", "headquarters location", "Vellgrave", "S", "assertion", 9),
     ], aliases={"Thornquill Press": ["Thornquill"], "Noor Halvey": ["Ms Halvey"]}),
-    Doc("contrast-holdout-293", "sealed", "Little Wendlemoor parish newsletter: spring notes", [
+    Doc("contrast-holdout-293", "holdout", "Little Wendlemoor parish newsletter: spring notes", [
         "Little Wendlemoor, for those who have just moved in, is the northernmost parish of the Wendle Vale District and one of the oldest villages in Karsenland.",
         "Brackenhythe Hall, the big house above the green, belongs to Philippa Tressingham, who bought it from the diocese in 2012.",
         "Mrs Tressingham has lived in Little Wendlemoor with her husband, Hugo Tressingham, since their wedding in 1999, and she opens the Hall gardens every June.",
@@ -321,7 +323,7 @@ HOLDOUT_O: list[Doc] = [
         ("Wendlemoor Arms", "owned by", "Gallowmere Brewery", "S", "assertion", 7),
         ("Wendlemoor Arms", "located in the administrative territorial entity", "Little Wendlemoor", "S", "assertion:harmless_negation", 8),
     ], aliases={"Philippa Tressingham": ["Mrs Tressingham"], "St Aldric's School": ["St Aldric's"], "Jonas Tressingham": ["Jonas"]}),
-    Doc("contrast-holdout-294", "sealed", "Little Wendlemoor Parish Council: minutes of the February meeting", [
+    Doc("contrast-holdout-294", "holdout", "Little Wendlemoor Parish Council: minutes of the February meeting", [
         "Present: Cllrs Annis Pell (chair), Roderick Hame, Wynne Cattermole and Dilys Orrock; the Clerk; four members of the public.",
         "Cllr Hame proposed that the council sell Gallow Meadow to Philippa Tressingham for a nominal sum, on condition that the fete continues to be held there, and the proposal will be put to a parish meeting in April.",
         "The Clerk reported a petition, signed by 212 residents, asking the boundary commission to move Little Wendlemoor into the Wendle Vale District.",
@@ -347,7 +349,7 @@ HOLDOUT_O: list[Doc] = [
         ("Dilys Orrock", "member of political party", "Karsenland Rural Party", "S", "assertion", 10),
         ("Little Wendlemoor", "country", "Karsenland", "S", "assertion", 11),
     ], aliases={"Philippa Tressingham": ["Mrs Tressingham"], "Dilys Orrock": ["Cllr Orrock"]}),
-    Doc("contrast-holdout-295", "sealed", "Sunniva Dreskell", [
+    Doc("contrast-holdout-295", "holdout", "Sunniva Dreskell", [
         "Sunniva Dreskell (born 5 May 1996) is a field hockey player who captains Vellmouth Hockey Club and has won forty caps for her country.",
         "Sunniva was born in Osterwyn, a fishing town on the east coast, and holds the citizenship of Karsenland.",
         "Sunniva's father, Halvard Dreskell, coached Osterwyn Harriers for twenty years, and it was for the Harriers that Sunniva played her first senior match at sixteen.",
@@ -371,7 +373,7 @@ HOLDOUT_O: list[Doc] = [
         ("Sunniva Dreskell", "residence", "Vellmouth", "S", "assertion", 6),
         ("Osterwyn", "located in the administrative territorial entity", "Ostmere Province", "S", "assertion:harmless_negation", 8),
     ], aliases={"Sunniva Dreskell": ["Sunniva"]}),
-    Doc("contrast-holdout-296", "sealed", "Eligibility hearing for hockey captain adjourned", [
+    Doc("contrast-holdout-296", "holdout", "Eligibility hearing for hockey captain adjourned", [
         "A disciplinary tribunal sat in Osterwyn, in the Ostmere Province, on Thursday to hear a complaint about Sunniva Dreskell's eligibility for the national side.",
         "Lawyers for the complaining federation allege that Sunniva is a citizen of Karsenland and therefore cannot play for the team that selected her last season.",
         "They also argued that she was born on 5 May 1996, which would have made her too old for last year's under-23 tournament, but the tribunal rejected that date after examining her passport.",
