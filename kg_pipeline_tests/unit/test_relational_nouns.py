@@ -327,3 +327,26 @@ def test_a_negated_cleft_denies_its_focus(text: str, negated: bool) -> None:
     v = Validator(TEAMS).validate_one(doc, cand)
     assert (Reason.NEGATED in v.reasons) is negated, v.stages
     assert (v.decision == Decision.REJECT) is negated, v.stages
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("The will is valid only if Ada Venn was a clerk for the Lisk Trust.", Reason.CONDITIONAL),
+        ("The bank pays out unless Ada Venn worked as a clerk for the Lisk Trust.",
+         Reason.CONDITIONAL),
+        ("A draft agreement under which Ada Venn would become a clerk for the Lisk Trust has "
+         "been drawn up.", Reason.EMBEDDED_CLAIM),
+    ],
+)  # fmt: skip
+def test_a_condition_or_deal_inside_the_sentence_frames_the_clause(
+    text: str, reason: Reason
+) -> None:
+    v = judge_owned(text, "Ada Venn", "employer", "Lisk Trust")
+    assert v.decision == Decision.REVIEW and reason in v.reasons, v.stages
+
+
+def test_a_duration_is_not_a_condition() -> None:
+    v = judge_owned("The firm has grown for as long as Ada Venn has been a clerk for the Lisk "
+                    "Trust.", "Ada Venn", "employer", "Lisk Trust")  # fmt: skip
+    assert Reason.CONDITIONAL not in v.reasons, v.stages

@@ -155,6 +155,16 @@ _WHETHER = re.compile(r"\bwhether\b", re.IGNORECASE)
 _REPORT_COMPLEMENT = re.compile(r"\s+(?:that|to)\b")
 _PENDING = re.compile(r"pending|await|yet|proposed|planned")
 _OR_SO = re.compile(r"\bor\s+so\b", re.IGNORECASE)
+_INNER_CONDITION = re.compile(
+    r"\b((?:only\s+|even\s+)?if|unless|provided(?:\s+that)?|providing(?:\s+that)?|"
+    r"(?<!for\s)as\s+long\s+as|(?<!for\s)so\s+long\s+as|on\s+condition\s+that|in\s+case|"
+    r"assuming(?:\s+that)?|supposing(?:\s+that)?)\s+(?:[\w'’-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+"""A conditional subordinator at most two words before the first mention."""
+_DEAL_RELATIVE = re.compile(r"\b(?:(?:under|by|through)\s+which|whereby)\s+(?:[\w'’-]+\s+){0,2}$",
+                            re.IGNORECASE)  # fmt: skip
+""""A draft agreement under which X would become ...": the clause is the deal's content."""
 _NEGATED_CLEFT = re.compile(
     r"(?:^|[.;:]\s*)\s*it\s+(?:is|was|has\s+been|had\s+been)\s+(?:not|never)\s*$", re.IGNORECASE
 )
@@ -207,6 +217,10 @@ def read_frame(
         cond = _memoized(memo, _frame_in_suffix, suffix, future)
         if cond is not None and cond.family == "condition":
             found = cond
+    if found is None and _WOULD.search(linking) and _DEAL_RELATIVE.search(prefix):
+        # "would" is narrative ("which would become its largest mill") unless the clause is
+        # what a deal, plan or agreement provides: "an agreement under which X would become".
+        found = Frame("proposal", "under which ... would", "prefix")
     if found is None:
         found = _memoized(memo, _frame_in_prefix, prefix, future)
     if found is None:
@@ -350,7 +364,7 @@ def _frame_in_prefix(prefix: str, future: bool) -> Frame | None:
     words = _WORDS.findall(near)
     if len(words) > MAX_PREFIX_WORDS:
         near = near[-sum(len(w) + 1 for w in words[-MAX_PREFIX_WORDS:]) - 1 :]
-    found = _governing(near) or _reported_complement(near)
+    found = _governing(near) or _reported_complement(near) or _inner_condition(near)
     if found is None and not near.strip() and len(segments) >= 2:
         # "alleging that the regatta's sponsor, X, ...", "Asked whether his daughter, X, had
         # ...": the mention renames the noun before the comma, and what governs that noun's
@@ -374,6 +388,15 @@ def _frame_in_prefix(prefix: str, future: bool) -> Frame | None:
                 if found is not None:
                     return found
     return None
+
+
+def _inner_condition(near: str) -> Frame | None:
+    """A condition that opens the clause inside the sentence, not at its start: "The will is
+    valid only if X was a citizen of Y", "... unless X joins Y" (not "for as long as")."""
+    m = _INNER_CONDITION.search(near)
+    if m is None:
+        return None
+    return Frame("condition", " ".join(m.group(1).lower().split()), "prefix")
 
 
 def _governing(near: str) -> Frame | None:
