@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
 """The contrast set's sixteenth holdout batch (contrast-holdout-301 on): written on 2026-12-05 by a
 seventeenth author, who had read neither the validator's rules nor the other batches, and committed
-sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
+`holdout` split for the mend of the fifteenth batch's two accepts (docs/validation.md), and
+measured then, before and after it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_P: list[Doc] = [
-    Doc("contrast-holdout-301", "sealed", "Harrowmere Athletic: club profile", [
+    Doc("contrast-holdout-301", "holdout", "Harrowmere Athletic: club profile", [
         "Harrowmere Athletic is a professional football club based in Quellbridge, a market town in the north of Veldoria.",
         "Harrowmere was founded in 1894 by Osric Penhallow, a brewer who had moved inland from the coast to open a malt house beside the canal.",
         "Quellbridge lies within Dunmarrow County, and the club's crest still carries the county's grey heron.",
@@ -39,7 +41,7 @@ HOLDOUT_P: list[Doc] = [
         ("Mattias Wendover", "spouse", "Lidia Marsh", "U", "plan", None),
     ], aliases={"Harrowmere Athletic": ["Harrowmere"]}),
 
-    Doc("contrast-holdout-302", "sealed", "Old manager's homecoming as Tallisk eyes Harrowmere", [
+    Doc("contrast-holdout-302", "holdout", "Old manager's homecoming as Tallisk eyes Harrowmere", [
         "A former manager of Harrowmere Athletic returned to Quellbridge on Saturday for the first time in a decade and was cheered onto the pitch before kick-off.",
         "Born in Quellbridge in 1952, Cedric Wendover spent his playing days as a centre-half at Corven Rovers until an ankle injury ended his career at thirty.",
         "Cedric Wendover's son, Mattias Wendover, now captains the side, and the pair watched the second half together from the directors' box.",
@@ -66,7 +68,7 @@ HOLDOUT_P: list[Doc] = [
         ("Harrowmere Athletic", "founded by", "Osric Penhallow", "U", "refuted_claim", None),
     ], aliases={"Harrowmere Athletic": ["Harrowmere"]}),
 
-    Doc("contrast-holdout-303", "sealed", "Vantrell Optics", [
+    Doc("contrast-holdout-303", "holdout", "Vantrell Optics", [
         "Vantrell Optics was founded in 1987 by Ilse Marrowby, an engineer who had spent eleven years grinding lenses for Hallvard Industrial.",
         "From the start Vantrell Optics has kept its headquarters in Dorrenfield, a river town in the province of Upper Saske in southern Paskaria.",
         "Its first product, a cheap magnifier for watchmakers, sold poorly, but a contract for railway signal lenses kept the workshop open.",
@@ -95,7 +97,7 @@ HOLDOUT_P: list[Doc] = [
         ("Ilse Marrowby", "residence", "Dorrenfield", "S", "assertion:harmless_negation", 10),
     ], aliases={"Tomas Kreel": ["Kreel"]}),
 
-    Doc("contrast-holdout-304", "sealed", "Hallvard Industrial confirms talks with Vantrell Optics", [
+    Doc("contrast-holdout-304", "holdout", "Hallvard Industrial confirms talks with Vantrell Optics", [
         "SALTREACH, 14 March — Hallvard Industrial, the precision engineering group headquartered in Saltreach, today confirmed that it is in talks to acquire the lens maker Vantrell Optics.",
         "The discussions are at an early stage and no price has yet been agreed between the two boards.",
         "Tomas Kreel, chief operating officer of Hallvard Industrial and a graduate of Dorrenfield Polytechnic, is leading the negotiations for the group.",
@@ -121,7 +123,7 @@ HOLDOUT_P: list[Doc] = [
         ("Tomas Kreel", "residence", "Saltreach", "S", "assertion:harmless_negation", 8),
     ], aliases={"Tomas Kreel": ["Kreel"]}),
 
-    Doc("contrast-holdout-305", "sealed", "Selwyn Ardrake", [
+    Doc("contrast-holdout-305", "holdout", "Selwyn Ardrake", [
         "Selwyn Ardrake (1931–2009) was a novelist and essayist, best known for The Salt Orchard, a family saga set among the fruit growers of the eastern valleys.",
         "Ardrake was born in 1931 in Tolbrook, a mill town on the upper reaches of the Sallow.",
         "Selwyn Ardrake's father, the schoolmaster Hamish Ardrake, never read any of his son's novels, though he pasted every review into a scrapbook.",
@@ -153,7 +155,7 @@ HOLDOUT_P: list[Doc] = [
         ("Fenwright & Lusk", "owned by", "Carvell Media", "U", "pending_deal", None),
     ], aliases={"Selwyn Ardrake": ["Ardrake"]}),
 
-    Doc("contrast-holdout-306", "sealed", "The restless afterlife of Selwyn Ardrake", [
+    Doc("contrast-holdout-306", "holdout", "The restless afterlife of Selwyn Ardrake", [
         "Fifteen years after his death, Selwyn Ardrake is being read again, and the arguments about his life are as lively as ever.",
         "Ardrake spent the 1950s as a junior editor at Fenwright & Lusk, reading other people's manuscripts by day and writing his own by night.",
         "It was there that Ardrake met the actress Ilona Brisk, whom he married in 1954 and divorced four years later.",
@@ -182,7 +184,7 @@ HOLDOUT_P: list[Doc] = [
         ("Orchard of Salt", "director", "Piet Calloway", "U", "talks", None),
     ], aliases={"Selwyn Ardrake": ["Ardrake"]}),
 
-    Doc("contrast-holdout-307", "sealed", "Caddenby and the upper Wray valley", [
+    Doc("contrast-holdout-307", "holdout", "Caddenby and the upper Wray valley", [
         "Caddenby is a village of some nine hundred people in Lower Wrayholm, a district of the province of Kestmark in western Orvania.",
         "For most of the nineteenth century its fortunes rose and fell with Caddenby Mills, the worsted works founded beside the weir in 1846 by Josiah Tremlow.",
         "Tremlow's origins are less clear than his achievements.",
@@ -212,7 +214,7 @@ HOLDOUT_P: list[Doc] = [
         ("Beatrix Hollins", "educated at", "Kestmark School of Medicine", "S", "assertion:harmless_negation", 10),
     ], aliases={"Josiah Tremlow": ["Tremlow"]}),
 
-    Doc("contrast-holdout-308", "sealed", "Caddenby Parish Council: minutes of the meeting held on 9 October", [
+    Doc("contrast-holdout-308", "holdout", "Caddenby Parish Council: minutes of the meeting held on 9 October", [
         "Present: Cllr Ambrose Petheridge (chair), Cllr Nell Ashgrove, Cllr Tobias Rand and the clerk, Dorrit Vane.",
         "Cllr Petheridge, a member of the Orvanian Reform League, declared an interest in item 4 and left the room while it was discussed.",
         "Item 1: Cllr Ashgrove moved that the council petition the boundary commission to transfer Caddenby from Brenmoor district into Lower Wrayholm; the motion was seconded and will be put to a vote in November.",
@@ -239,7 +241,7 @@ HOLDOUT_P: list[Doc] = [
         ("Ambrose Petheridge", "residence", "Fallowden", "S", "assertion:harmless_negation", 9),
     ], aliases={"Josiah Tremlow": ["Tremlow"], "Ambrose Petheridge": ["Petheridge"]}),
 
-    Doc("contrast-holdout-309", "sealed", "The Glass Ferry", [
+    Doc("contrast-holdout-309", "holdout", "The Glass Ferry", [
         "The Glass Ferry is a 2012 drama film directed by Anouk Talvane and produced by Brightwater Pictures.",
         "It is adapted from Ferryman's Daughter, a 1994 novel by Mirela Oskin about a girl who keeps a river crossing running after her father drowns.",
         "Brightwater Pictures, founded in 1981 by the producer Leopold Sarne, has its headquarters in Port Ellery, the largest harbour city in Castavia.",
@@ -269,7 +271,7 @@ HOLDOUT_P: list[Doc] = [
         ("Dario Fensome", "place of birth", "Port Ellery", "S", "assertion:harmless_negation", 10),
     ], aliases={"Anouk Talvane": ["Talvane"], "Hugo Brell": ["Brell"]}),
 
-    Doc("contrast-holdout-310", "sealed", "Novelist's claim against film studio opens in Port Ellery", [
+    Doc("contrast-holdout-310", "holdout", "Novelist's claim against film studio opens in Port Ellery", [
         "The civil action brought by the novelist Mirela Oskin against Brightwater Pictures opened at the Port Ellery commercial court on Tuesday.",
         "Oskin, who has worked as a script editor at Brightwater Pictures since 2019, alleges that she wrote Ferryman's Daughter, the novel behind the studio's hit The Glass Ferry, and that it was published in 1994 under the name of her first husband.",
         "Oskin's first husband, Caspar Venn, died in 2001 and did not live to see the film.",
@@ -297,7 +299,7 @@ HOLDOUT_P: list[Doc] = [
         ("Anouk Talvane", "spouse", "Dario Fensome", "U", "modal_speculative", None),
     ], aliases={"Mirela Oskin": ["Oskin"], "Hugo Brell": ["Brell"], "Anouk Talvane": ["Talvane"]}),
 
-    Doc("contrast-holdout-311", "sealed", "Teodor Vashkel: a profile", [
+    Doc("contrast-holdout-311", "holdout", "Teodor Vashkel: a profile", [
         "Teodor Vashkel has sat in the national assembly of Lessary since 2010 and is one of the best-known faces of the Civic Harvest Party, which he joined as a law student.",
         "His mother went into labour on the night train from the capital, and he would have been born in Brindlemoor, the family's home town, had the train not been held at a signal for three hours.",
         "The registers of the rural clinic where he was delivered are incomplete, and his birth may have been recorded in 1968 or in the first days of the following year.",
@@ -324,7 +326,7 @@ HOLDOUT_P: list[Doc] = [
         ("Ludmila Vashkel", "member of political party", "Lessarian Greens", "U", "conditional_leading", None),
     ], aliases={"Teodor Vashkel": ["Vashkel"]}),
 
-    Doc("contrast-holdout-312", "sealed", "Vashkel in talks with Civic Harvest Party as leadership race opens", [
+    Doc("contrast-holdout-312", "holdout", "Vashkel in talks with Civic Harvest Party as leadership race opens", [
         "CORRAN — Teodor Vashkel, who has sat as an independent since his election, is in talks with the Civic Harvest Party about joining it before the spring election.",
         "Vashkel, who was born in Brindlemoor in 1968, is the son of Anselm Vashkel, a former mayor of the town.",
         "Vashkel and his wife, Greta Ambersley, were married in Corran in 2021.",
@@ -352,7 +354,7 @@ HOLDOUT_P: list[Doc] = [
         ("The Brindlemoor Courier", "owned by", "Civic Harvest Party", "U", "pending_deal", None),
     ], aliases={"Teodor Vashkel": ["Vashkel"]}),
 
-    Doc("contrast-holdout-313", "sealed", "Halden Brook Academy: prospectus for entry next September", [
+    Doc("contrast-holdout-313", "holdout", "Halden Brook Academy: prospectus for entry next September", [
         "Halden Brook Academy is a day and boarding school for pupils aged eleven to eighteen on the edge of Ferrisham, in the heart of Ostwick Vale.",
         "Halden Brook was founded in 1921 by Edmund Plume, a retired sea captain who wanted the valley's farm children to learn navigation and Latin.",
         "From September the Academy is scheduled to join the Beacon Learning Trust, a family of nine schools across the vale.",
@@ -382,7 +384,7 @@ HOLDOUT_P: list[Doc] = [
         ("Rowan Teasdale", "spouse", "Clement Teasdale", "S", "assertion", 9),
     ], aliases={"Halden Brook Academy": ["Halden Brook"], "Rowan Teasdale": ["Mrs Teasdale"]}),
 
-    Doc("contrast-holdout-314", "sealed", "Rowan Teasdale, 1941–2025", [
+    Doc("contrast-holdout-314", "holdout", "Rowan Teasdale, 1941–2025", [
         "Rowan Teasdale, who taught history at Halden Brook Academy for thirty-six years, has died in Ferrisham at the age of eighty-four.",
         "Teasdale was born in Gillingmoor in 1941 and trained as a teacher in the capital.",
         "She was not a pupil at Halden Brook Academy herself, arriving there only in 1966 as a junior mistress, yet she came to seem part of its fabric.",
@@ -410,7 +412,7 @@ HOLDOUT_P: list[Doc] = [
         ("Old Rectory", "owned by", "Clement Teasdale", "S", "assertion", 11),
     ], aliases={"Rowan Teasdale": ["Teasdale"]}),
 
-    Doc("contrast-holdout-315", "sealed", "The Quillons of Wrenfold: a family sketch", [
+    Doc("contrast-holdout-315", "holdout", "The Quillons of Wrenfold: a family sketch", [
         "The Quillons have farmed and traded around Rosscarra, a cathedral town in the south of Belvania, for at least two centuries.",
         "Barnaby Quillon founded Quillon & Daughters, a wool and linen merchant, in 1958, naming it after the two daughters he hoped to have.",
         "In the event he had one daughter, Maud, and two sons, Felix and Lionel.",
@@ -440,7 +442,7 @@ HOLDOUT_P: list[Doc] = [
         ("Lionel Quillon", "residence", "Rosscarra", "U", "conditional_trailing", None),
     ], aliases={"Felix Quillon": ["Felix"], "Maud Quillon": ["Maud"], "Lionel Quillon": ["Lionel"]}),
 
-    Doc("contrast-holdout-316", "sealed", "Around Rosscarra: the Quillon files", [
+    Doc("contrast-holdout-316", "holdout", "Around Rosscarra: the Quillon files", [
         "Felix Quillon and his wife, Serafina Molyneaux, were the best-dressed couple at the Rosscarra wool ball on Friday, she in one of her own printed silks.",
         "Maud Quillon, who has owned Wrenfold Manor outright since her father's death, hosted the supper afterwards.",
         "Maud, who was educated at St Brivael's Convent School and was its head girl in 1963, is writing a memoir of the family.",
