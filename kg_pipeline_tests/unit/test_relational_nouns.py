@@ -350,3 +350,16 @@ def test_a_duration_is_not_a_condition() -> None:
     v = judge_owned("The firm has grown for as long as Ada Venn has been a clerk for the Lisk "
                     "Trust.", "Ada Venn", "employer", "Lisk Trust")  # fmt: skip
     assert Reason.CONDITIONAL not in v.reasons, v.stages
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A diary item described Ada Venn as a clerk for the Lisk Trust; in fact she never was.",
+        "Ada Venn is often described as a clerk for the Lisk Trust.",
+        "The register lists Ada Venn as a clerk for the Lisk Trust.",
+    ],
+)
+def test_a_source_describing_the_mention_is_a_report(text: str) -> None:
+    v = judge_owned(text, "Ada Venn", "employer", "Lisk Trust")
+    assert v.decision == Decision.REVIEW and Reason.EMBEDDED_CLAIM in v.reasons, v.stages

@@ -155,6 +155,15 @@ _WHETHER = re.compile(r"\bwhether\b", re.IGNORECASE)
 _REPORT_COMPLEMENT = re.compile(r"\s+(?:that|to)\b")
 _PENDING = re.compile(r"pending|await|yet|proposed|planned")
 _OR_SO = re.compile(r"\bor\s+so\b", re.IGNORECASE)
+_DESCRIBING = (
+    r"(?:describ|portray|characteri[sz]|bill|label|list|identifi|identify|refer(?:r)?)"
+    r"(?:e|es|ed|ing|s)?(?:\s+to)?"
+)
+_DESCRIBED_PASSIVE = re.compile(
+    rf"\b(?:is|are|was|were|been|being)\s+(?:\w+\s+)?({_DESCRIBING})\s+as\b", re.IGNORECASE
+)
+_DESCRIBING_VERB = re.compile(rf"\b({_DESCRIBING})\s+(?:[\w'’-]+\s+){{0,2}}$", re.IGNORECASE)
+_AS_FIRST = re.compile(r"^\s*as\b", re.IGNORECASE)
 _INNER_CONDITION = re.compile(
     r"\b((?:only\s+|even\s+)?if|unless|provided(?:\s+that)?|providing(?:\s+that)?|"
     r"(?<!for\s)as\s+long\s+as|(?<!for\s)so\s+long\s+as|on\s+condition\s+that|in\s+case|"
@@ -217,6 +226,8 @@ def read_frame(
         cond = _memoized(memo, _frame_in_suffix, suffix, future)
         if cond is not None and cond.family == "condition":
             found = cond
+    if found is None:
+        found = _described_as(prefix, linking)
     if found is None and _WOULD.search(linking) and _DEAL_RELATIVE.search(prefix):
         # "would" is narrative ("which would become its largest mill") unless the clause is
         # what a deal, plan or agreement provides: "an agreement under which X would become".
@@ -387,6 +398,20 @@ def _frame_in_prefix(prefix: str, future: bool) -> Frame | None:
                 found = _first(family, intro, "intro")
                 if found is not None:
                     return found
+    return None
+
+
+def _described_as(prefix: str, linking: str) -> Frame | None:
+    """A source's description of the mention rather than the writer's statement: "A diary item
+    described X as a citizen of Y", "X is portrayed as the son of Y" (a report: who describes
+    may be wrong, and often the next clause says so)."""
+    m = _DESCRIBED_PASSIVE.search(linking)
+    if m is not None:
+        return Frame("report", " ".join(m.group(1).lower().split()) + " as", "linking")
+    if _AS_FIRST.match(linking):
+        m = _DESCRIBING_VERB.search(prefix)
+        if m is not None:
+            return Frame("report", " ".join(m.group(1).lower().split()) + " as", "prefix")
     return None
 
 
