@@ -30,6 +30,7 @@ from kg_pipeline.demo.contrast.holdout_m import HOLDOUT_M
 from kg_pipeline.demo.contrast.holdout_n import HOLDOUT_N
 from kg_pipeline.demo.contrast.holdout_o import HOLDOUT_O
 from kg_pipeline.demo.contrast.holdout_p import HOLDOUT_P
+from kg_pipeline.demo.contrast.holdout_q import HOLDOUT_Q
 from kg_pipeline.demo.contrast.record import Doc
 
 HERE = Path(__file__).resolve().parent
@@ -876,6 +877,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_N,
         *HOLDOUT_O,
         *HOLDOUT_P,
+        *HOLDOUT_Q,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
