@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
 """The contrast set's seventeenth holdout batch (contrast-holdout-321 on): written on 2026-12-05 by
 an eighteenth author, who had read neither the validator's rules nor the other batches, and
-committed sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed
+into the `holdout` split for the mend of the sixteenth batch's accept (docs/validation.md), and
+measured then, before and after it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_Q: list[Doc] = [
-    Doc("contrast-holdout-321", "sealed", "Harlowen Tinworks", [
+    Doc("contrast-holdout-321", "holdout", "Harlowen Tinworks", [
         "Harlowen Tinworks is a maker of tinplate and canning machinery whose head office stands in Marrowdene, a river town in the Eastmere Vale district.",
         "Eastmere Vale lies on the western coast of Caldoria.",
         "Harlowen was founded in 1887 by Edric Vasselby, a former ship's chandler who had never once worked a metal press.",
@@ -35,7 +37,7 @@ HOLDOUT_Q: list[Doc] = [
         ("Quillmont Group", "founded by", "Mirela Oskarsen", "U", "rumour", None),
     ], aliases={"Harlowen Tinworks": ["Harlowen"], "Edric Vasselby": ["Edric"], "Aldous Vasselby": ["Aldous"],
                 "Corwin Vasselby": ["Corwin"], "Brennick Holdings": ["Brennick"], "Quillmont Group": ["Quillmont"]}),
-    Doc("contrast-holdout-322", "sealed", "Quillmont completes Harlowen purchase", [
+    Doc("contrast-holdout-322", "holdout", "Quillmont completes Harlowen purchase", [
         "Quillmont Group has completed its purchase of Harlowen Tinworks, ending more than half a century of ownership by Brennick Holdings.",
         "The deal, signed in Dunharrow on Tuesday, makes Harlowen a wholly owned subsidiary of Quillmont, whose head office has stood on the Dunharrow waterfront since the 1950s.",
         "Quillmont was founded by Mirela Oskarsen, who opened a single pickling shed beside the Dunharrow docks in 1932.",
@@ -58,7 +60,7 @@ HOLDOUT_Q: list[Doc] = [
         ("Corwin Vasselby", "employer", "Harlowen Tinworks", "U", "denied_report", None),
         ("Aldous Vasselby", "father", "Edric Vasselby", "U", "question", None),
     ], aliases={"Quillmont Group": ["Quillmont"], "Harlowen Tinworks": ["Harlowen"]}),
-    Doc("contrast-holdout-323", "sealed", "Kelderby Rovers", [
+    Doc("contrast-holdout-323", "holdout", "Kelderby Rovers", [
         "Kelderby Rovers is a professional football club from Kelderby, a market town in the Fennick Shire of northern Varsland.",
         "Rovers were formed in 1902 by Hamish Drewell, a local schoolmaster, together with a handful of railway clerks.",
         "Since 2015 the shipping heiress Petra Voskuil has owned Rovers.",
@@ -83,7 +85,7 @@ HOLDOUT_Q: list[Doc] = [
         ("Tomas Greyhallow", "sibling", "Lenna Greyhallow", "S", "assertion", 6),
         ("Tomas Greyhallow", "country of citizenship", "Varsland", "S", "assertion", 7),
     ], aliases={"Kelderby Rovers": ["Rovers"], "Petra Voskuil": ["Voskuil"], "Tomas Greyhallow": ["Tomas"]}),
-    Doc("contrast-holdout-324", "sealed", "Rovers chase Greyhallow as heiress bids for club", [
+    Doc("contrast-holdout-324", "holdout", "Rovers chase Greyhallow as heiress bids for club", [
         "Kelderby Rovers are in talks with Stallbridge Athletic over Tomas Greyhallow, the nineteen-year-old forward who has played for Stallbridge Athletic since he was thirteen.",
         "Neither club would discuss a fee, and people close to the player said no terms had been agreed.",
         "Tomas, who was born in Ostwick, has scored eleven goals for the Stallbridge reserves this season.",
@@ -104,7 +106,7 @@ HOLDOUT_Q: list[Doc] = [
         ("Petra Voskuil", "residence", "Stallbridge", "S", "assertion", 6),
         ("Kelderby Rovers", "founded by", "Hamish Drewell", "U", "rumour", None),
     ], aliases={"Kelderby Rovers": ["Rovers"], "Tomas Greyhallow": ["Tomas"], "Petra Voskuil": ["Voskuil"]}),
-    Doc("contrast-holdout-325", "sealed", "Wrenshaw District Council: minutes of 14 March", [
+    Doc("contrast-holdout-325", "holdout", "Wrenshaw District Council: minutes of 14 March", [
         "Minutes of the ordinary meeting of Wrenshaw District Council, held at the Guildhall, Hollin Bay, on 14 March.",
         "Item 4: Councillor Brannagh moved that the parish of Sedgecombe be transferred into Wrenshaw District, and Councillor Pell seconded the motion.",
         "Sedgecombe currently lies in Ardley Vale, although most of its residents work and shop in Hollin Bay.",
@@ -131,7 +133,7 @@ HOLDOUT_Q: list[Doc] = [
         ("Ilse Marwood", "spouse", "Daniel Fenwright", "S", "assertion", 8),
         ("Gideon Marwood", "member of political party", "Coastal Reform Party", "U", "conditional_trailing", None),
     ], aliases={"Ilse Marwood": ["Mrs Marwood"], "Daniel Fenwright": ["Mr Fenwright"]}),
-    Doc("contrast-holdout-326", "sealed", "Ilse Marwood", [
+    Doc("contrast-holdout-326", "holdout", "Ilse Marwood", [
         "Ilse Marwood (born 2 February 1961) is a solicitor and Lantern Union politician who has represented Sedgecombe on Wrenshaw District Council since 2023.",
         "Sedgecombe, the village she represents, lies in Wrenshaw District on the northern coast of Orvenia.",
         "Ilse has belonged to the Lantern Union since her student days.",
@@ -156,7 +158,7 @@ HOLDOUT_Q: list[Doc] = [
         ("Lantern Union", "headquarters location", "Sedgecombe", "U", "refuted_claim", None),
         ("Sedgecombe", "located in the administrative territorial entity", "Ardley Vale", "U", "negated", None),
     ], aliases={"Ilse Marwood": ["Ilse"], "Daniel Fenwright": ["Fenwright"]}),
-    Doc("contrast-holdout-327", "sealed", "Wenna Falloway, novelist", [
+    Doc("contrast-holdout-327", "holdout", "Wenna Falloway, novelist", [
         "Wenna Falloway, whose novels of coastal life sold in their millions, has died at her home in Port Averin at the age of eighty-six.",
         "Wenna was born in Tollcastle on 11 June 1939, the eldest child of the harbourmaster Caspian Falloway.",
         "After leaving St Ulric's School at sixteen, Wenna worked as a typist for the publisher Grayling & Hythe.",
@@ -184,7 +186,7 @@ HOLDOUT_Q: list[Doc] = [
         ("Harbour Lights at Midnight", "author", "Wenna Falloway", "U", "rumour", None),
         ("Grayling & Hythe", "parent organization", "Morrow Lane Media", "U", "counterfactual", None),
     ], aliases={"Wenna Falloway": ["Wenna"]}),
-    Doc("contrast-holdout-328", "sealed", "A hidden Falloway finds the stage", [
+    Doc("contrast-holdout-328", "holdout", "A hidden Falloway finds the stage", [
         "Salt and Ivy, directed by Senna Quarrie, opened at the Tollcastle Playhouse last week to full houses.",
         "The play is adapted from Harbour Lights at Midnight, the novel that Wenna Falloway published under a pseudonym in 1975.",
         "Quarrie first read the book in a Port Averin guesthouse kept by Lorcan Ives, Wenna Falloway's husband of fifty years.",
@@ -208,7 +210,7 @@ HOLDOUT_Q: list[Doc] = [
         ("Wenna Falloway", "employer", "Grayling & Hythe", "U", "rumour", None),
         ("Senna Quarrie", "residence", "Tollcastle", "S", "assertion", 8),
     ], aliases={"Senna Quarrie": ["Quarrie"]}),
-    Doc("contrast-holdout-329", "sealed", "Strand Valley Foods agrees Tidewell deal", [
+    Doc("contrast-holdout-329", "holdout", "Strand Valley Foods agrees Tidewell deal", [
         "Brindlecote, 2 June 2025: Strand Valley Foods today announced that it has agreed terms to acquire Tidewell Creamery, subject to approval by the Lesmarin competition authority and by Tidewell's shareholders at a meeting on 30 June.",
         "Tidewell Creamery, which Neville Garrow founded in 1931, is at present wholly owned by Garrow Holdings.",
         "Strand Valley Foods was founded in 1979 by Oriel Pascoe and has its head office in Brindlecote.",
@@ -231,7 +233,7 @@ HOLDOUT_Q: list[Doc] = [
         ("Pascoe Dairies", "parent organization", "Strand Valley Foods", "U", "talks", None),
         ("Strand Valley Foods", "country", "Lesmarin", "S", "assertion", 7),
     ]),
-    Doc("contrast-holdout-330", "sealed", "Strand Valley Foods annual report 2026: chair's statement", [
+    Doc("contrast-holdout-330", "holdout", "Strand Valley Foods annual report 2026: chair's statement", [
         "Strand Valley Foods completed its acquisition of Tidewell Creamery in July 2025, and the creamery is now a wholly owned subsidiary of the group.",
         "Strand Valley's head office moved to new premises in Kestlebury in March.",
         "Kestlebury, a growing market town in Harrowmoor County, gives us room to expand.",
@@ -252,7 +254,7 @@ HOLDOUT_Q: list[Doc] = [
         ("Strand Valley Foods", "founded by", "Oriel Pascoe", "U", "denied_report", None),
         ("Strand Valley Foods", "headquarters location", "Brindlecote", "U", "proposal", None),
     ], aliases={"Strand Valley Foods": ["Strand Valley"]}),
-    Doc("contrast-holdout-331", "sealed", "Sister challenges will in Greywater Farm dispute", [
+    Doc("contrast-holdout-331", "holdout", "Sister challenges will in Greywater Farm dispute", [
         "A family quarrel over Greywater Farm, a hill farm above the village of Lowther Cross, came before the county court this week.",
         "Silas Ashcombe, who worked the land for sixty years, died at Greywater Farm in 2021 at the age of ninety-one.",
         "Bertram Ashcombe, Silas's son, says that the farm was left to him under a will his father signed in 2019.",
@@ -277,7 +279,7 @@ HOLDOUT_Q: list[Doc] = [
         ("Bertram Ashcombe", "residence", "Greywater Farm", "U", "conditional_leading", None),
         ("Ashcombe Haulage", "owned by", "Bertram Ashcombe", "U", "counterfactual", None),
     ], aliases={"Silas Ashcombe": ["Silas"], "Bertram Ashcombe": ["Bertram"], "Maud Ashcombe": ["Maud"]}),
-    Doc("contrast-holdout-332", "sealed", "Life at Greywater: the Ashcombes a year on", [
+    Doc("contrast-holdout-332", "holdout", "Life at Greywater: the Ashcombes a year on", [
         "Bertram Ashcombe owns Greywater Farm, three hundred acres of rough grazing above Lowther Cross, and has lived in its stone farmhouse since the spring.",
         "Bertram founded Ashcombe Haulage in 1988 with a single borrowed lorry and still owns every share in it.",
         "Lowther Cross lies in Penbury Hundred, in the south-east of Castramor.",
@@ -301,7 +303,7 @@ HOLDOUT_Q: list[Doc] = [
         ("Maud Ashcombe", "residence", "Sallowford", "S", "assertion:harmless_negation", 5),
         ("Bertram Ashcombe", "father", "Silas Ashcombe", "U", "question", None),
     ], aliases={"Bertram Ashcombe": ["Bertram"]}),
-    Doc("contrast-holdout-333", "sealed", "Corvath circles Bellweather", [
+    Doc("contrast-holdout-333", "holdout", "Corvath circles Bellweather", [
         "Corvath Media is in advanced talks to buy Bellweather Pictures, the independent studio founded by Anselm Crowe in 1998, according to people familiar with the matter.",
         "Corvath has offered about ninety million marks for the studio, and Crowe has yet to respond.",
         "Bellweather, which is based in Linden Quay, has also been approached by the director Oda Whitlock.",
@@ -325,7 +327,7 @@ HOLDOUT_Q: list[Doc] = [
         ("Jem Farrant", "employer", "Bellweather Pictures", "U", "proposal", None),
         ("Low Water", "director", "Anselm Crowe", "S", "assertion:harmless_negation", 7),
     ], aliases={"Corvath Media": ["Corvath"], "Bellweather Pictures": ["Bellweather"], "Anselm Crowe": ["Crowe"], "Oda Whitlock": ["Whitlock"]}),
-    Doc("contrast-holdout-334", "sealed", "Inside Bellweather", [
+    Doc("contrast-holdout-334", "holdout", "Inside Bellweather", [
         "Since the summer of 2024 Bellweather Pictures has been owned by Corvath Media, which is now its parent company.",
         "Oda Whitlock directed Cinder Road, the studio's biggest success to date, in 2025.",
         "Whitlock has worked for Bellweather as head of development since the takeover.",
@@ -347,7 +349,7 @@ HOLDOUT_Q: list[Doc] = [
         ("Bellweather Pictures", "founded by", "Anselm Crowe", "U", "refuted_claim", None),
         ("A Winter in Vantor", "author", "Lise Marchbank", "U", "negated", None),
     ], aliases={"Bellweather Pictures": ["Bellweather"], "Oda Whitlock": ["Whitlock"], "Anselm Crowe": ["Crowe"], "Corvath Media": ["Corvath"]}),
-    Doc("contrast-holdout-335", "sealed", "Letters to the editor", [
+    Doc("contrast-holdout-335", "holdout", "Letters to the editor", [
         "Sir, your report on Faircloth Grammar School (12 May) left out the most important point.",
         "A petition now going round the town asks the education board to rebuild Faircloth Grammar School on a new site in Mardale Borough.",
         "Mardale Borough will become part of the new Western Region if the boundary bill passes in the autumn, so the school would answer to a regional board rather than to our council.",
@@ -378,7 +380,7 @@ HOLDOUT_Q: list[Doc] = [
         ("Halvern Press Group", "headquarters location", "Tarrow Green", "U", "plan", None),
         ("Corn Exchange", "owned by", "Ewan Annesley", "U", "pending_deal", None),
     ], aliases={"Rhodri Annesley": ["Mr Annesley"]}),
-    Doc("contrast-holdout-336", "sealed", "Rhodri Annesley", [
+    Doc("contrast-holdout-336", "holdout", "Rhodri Annesley", [
         "Rhodri Annesley (born 17 October 1972) is a Halvenmark politician who has represented Tarrow Green since 2019.",
         "Rhodri, the son of the printer Ewan Annesley, was educated at Faircloth Grammar School in Mardale Borough.",
         "Mardale Borough has formed part of the Western Region since the boundary reforms of 2024.",
