@@ -363,3 +363,22 @@ def test_a_duration_is_not_a_condition() -> None:
 def test_a_source_describing_the_mention_is_a_report(text: str) -> None:
     v = judge_owned(text, "Ada Venn", "employer", "Lisk Trust")
     assert v.decision == Decision.REVIEW and Reason.EMBEDDED_CLAIM in v.reasons, v.stages
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A brass plaque records that Ada Venn worked as a clerk for the Lisk Trust.",
+        "The plaque says Ada Venn worked as a clerk for the Lisk Trust, but the archivist said "
+        "the registers list no such clerk.",
+    ],
+)
+def test_an_inscription_or_a_next_clause_finding_no_such_is_no_statement(text: str) -> None:
+    v = judge_owned(text, "Ada Venn", "employer", "Lisk Trust")
+    assert v.decision == Decision.REVIEW and Reason.EMBEDDED_CLAIM in v.reasons, v.stages
+
+
+def test_records_that_show_still_commit_the_writer() -> None:
+    v = judge_owned("Records show that Ada Venn worked as a clerk for the Lisk Trust.",
+                    "Ada Venn", "employer", "Lisk Trust")  # fmt: skip
+    assert v.decision == Decision.ACCEPT, v.stages

@@ -137,6 +137,10 @@ _JUDGED = re.compile(
     r"\b(?:have|has|had)\s+circulated\b|\bpending\b|\bawait(?:s|ing)\b|\byet\s+to\s+be\b",
     re.IGNORECASE,
 )
+_NO_SUCH = re.compile(
+    r"^\s*(?:;|:|\s[–—]|,)\s*(?:but|however|yet)\b[^.;]*?\bno\s+such\b", re.IGNORECASE
+)
+"""A next clause that denies the one before by finding "no such" person, place or record."""
 _NEXT_CLAUSE_FALSE = re.compile(
     r"^\s*(?:;|:|\s[–—])\s*(?:but\s+)?(?:this|that|it|which|the\s+claim|the\s+report)\s+"
     r"(?:\w+\s+){0,2}?(?:was|is|proved|turned\s+out\s+to\s+be|has\s+been\s+shown\s+to\s+be)\s+"
@@ -521,4 +525,7 @@ def _frame_in_suffix(suffix: str, future: bool) -> Frame | None:
         denied = _next_clause_denial().match(next_clause)
         if denied is not None:
             return Frame("denial", " ".join(denied.group(0).lower().split()[-3:]), "suffix")
+        if _NO_SUCH.match(next_clause):
+            # "..., but the archivist said its registers list no such student"
+            return Frame("denial", "but ... no such", "suffix")
     return None
