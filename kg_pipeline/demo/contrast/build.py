@@ -31,6 +31,7 @@ from kg_pipeline.demo.contrast.holdout_n import HOLDOUT_N
 from kg_pipeline.demo.contrast.holdout_o import HOLDOUT_O
 from kg_pipeline.demo.contrast.holdout_p import HOLDOUT_P
 from kg_pipeline.demo.contrast.holdout_q import HOLDOUT_Q
+from kg_pipeline.demo.contrast.holdout_r import HOLDOUT_R
 from kg_pipeline.demo.contrast.record import Doc
 
 HERE = Path(__file__).resolve().parent
@@ -878,6 +879,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_O,
         *HOLDOUT_P,
         *HOLDOUT_Q,
+        *HOLDOUT_R,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
