@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
 """The contrast set's eighteenth holdout batch (contrast-holdout-341 on): written on 2026-12-05 by
 a nineteenth author, who had read neither the validator's rules nor the other batches, and
-committed sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed
+into the `holdout` split for the mend of the seventeenth batch's accept (docs/validation.md), and
+measured then, before and after it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_R: list[Doc] = [
-    Doc("contrast-holdout-341", "sealed", "Quellbrook Rovers F.C.", [
+    Doc("contrast-holdout-341", "holdout", "Quellbrook Rovers F.C.", [
         "Founded in 1894 by Aldous Penhallow, a schoolmaster who wanted to keep the boatyard apprentices out of the taverns on Saturday afternoons, Quellbrook Rovers is one of the oldest clubs in the lower divisions.",
         "The Rovers keep their offices beside the Tannery Lane ground in Quellbrook, a river town that lies in the south of Ashvenny Province.",
         "Since 2017 Quellbrook Rovers has been wholly owned by Marrowick Holdings, a property company that bought the club out of administration for a nominal sum.",
@@ -36,7 +38,7 @@ HOLDOUT_R: list[Doc] = [
         ("Ivo Santrell", "sibling", "Ruben Santrell", "S", "assertion", 6),
     ], aliases={"Quellbrook Rovers": ["Rovers"], "Tomas Brekkel": ["Brekkel"]}),
 
-    Doc("contrast-holdout-342", "sealed", "Rovers chase Lindmarrow striker as takeover stalls", [
+    Doc("contrast-holdout-342", "holdout", "Rovers chase Lindmarrow striker as takeover stalls", [
         "Quellbrook Rovers are still haggling with Lindmarrow Town over the fee for Tomas Brekkel, and neither club expects a deal before the window shuts on Friday.",
         "Brekkel, who has never been capped at senior level, has led the line for Lindmarrow Town since 2016 and scored nineteen goals for them last season.",
         "A rival club alleges in a letter to the league that Brekkel was born on 14 March 1998, which would have made him too old for the under-23 registration Lindmarrow Town used for him last year.",
@@ -66,7 +68,7 @@ HOLDOUT_R: list[Doc] = [
         ("Quellbrook Rovers", "founded by", "Aldous Penhallow", "U", "refuted_claim", None),
     ], aliases={"Quellbrook Rovers": ["Rovers"], "Tomas Brekkel": ["Brekkel"]}),
 
-    Doc("contrast-holdout-343", "sealed", "Marguerite Ellanby", [
+    Doc("contrast-holdout-343", "holdout", "Marguerite Ellanby", [
         "Marguerite Ellanby (1931–1994) was a novelist and journalist who held the citizenship of Merevia throughout her life, although she spent long periods abroad.",
         "Ellanby was born in Tassel Cove, the only daughter of the harbourmaster Cornelius Ellanby and his second wife, Ada.",
         "After leaving school, Ellanby won a scholarship to Kestrel Hall College, where she read history and edited the student paper.",
@@ -96,7 +98,7 @@ HOLDOUT_R: list[Doc] = [
         ("Marguerite Ellanby", "place of death", "Vennermouth", "S", "assertion", 9),
     ], aliases={"Marguerite Ellanby": ["Ellanby"]}),
 
-    Doc("contrast-holdout-344", "sealed", "Review: A Borrowed Shore", [
+    Doc("contrast-holdout-344", "holdout", "Review: A Borrowed Shore", [
         "Lisbet Arno's new biography of Marguerite Ellanby, A Borrowed Shore, is a patient book that does not try to tidy up its subject.",
         "Arno opens with the oldest puzzle of all: whether Ellanby really wrote The Salt Orchard, or merely polished a manuscript left in a drawer by an older friend.",
         "The family story is handled just as carefully, and Arno notes only that Cornelius Ellanby was said by neighbours in the harbour town to be the girl's father, while the baptismal register names no father at all.",
@@ -125,7 +127,7 @@ HOLDOUT_R: list[Doc] = [
         ("Marguerite Ellanby", "place of death", "Vennermouth", "U", "counterfactual", None),
     ], aliases={"Lisbet Arno": ["Arno"], "Marguerite Ellanby": ["Ellanby"], "Dorian Faulk": ["Faulk"]}),
 
-    Doc("contrast-holdout-345", "sealed", "Orvell Instruments: a short company history", [
+    Doc("contrast-holdout-345", "holdout", "Orvell Instruments: a short company history", [
         "Orvell Instruments was established in 1922 by Benedikt Orvell, a former army surveyor, in a rented workshop behind a bakery.",
         "Its first products were brass theodolites and barometers, sold mostly to railway engineers and schools.",
         "In 1938 Orvell Instruments moved into a purpose-built factory in Kessingburg, which has housed its head office ever since.",
@@ -152,7 +154,7 @@ HOLDOUT_R: list[Doc] = [
         ("Sabine Trolle", "employer", "Orvell Instruments", "S", "assertion", 9),
     ], aliases={"Sabine Trolle": ["Trolle"]}),
 
-    Doc("contrast-holdout-346", "sealed", "Halvard bid for Orvell awaits the regulator", [
+    Doc("contrast-holdout-346", "holdout", "Halvard bid for Orvell awaits the regulator", [
         "The Halvard Group, an engineering conglomerate headquartered in Brenholm that has never before bought a consumer brand, has made a bid for the compass-maker Orvell Instruments.",
         "Orvell Instruments' shareholders have backed the offer, but the Halvard Group will not become the company's parent until the competition authority signs off, which could take until the autumn.",
         "Halvard has said it intends to move the head office of Orvell Instruments from the coast to Kessingburg, where its largest factory already stands, by 2028.",
@@ -179,7 +181,7 @@ HOLDOUT_R: list[Doc] = [
         ("Orvell Instruments", "country", "Oskoria", "U", "modal_speculative", None),
     ], aliases={"Halvard Group": ["Halvard"], "Sabine Trolle": ["Trolle"]}),
 
-    Doc("contrast-holdout-347", "sealed", "Obituary: Albrecht Sommerlund, 1940-2025", [
+    Doc("contrast-holdout-347", "holdout", "Obituary: Albrecht Sommerlund, 1940-2025", [
         "Albrecht Sommerlund, who has died in a nursing home in Gallowmere at the age of 84, was for three decades the most familiar figure at the Tarrow County agricultural show.",
         "Albrecht was born in Ferrowby on 9 November 1940.",
         "Edvard Sommerlund, Albrecht's father, traded grain along the canal and was twice mayor of Ferrowby.",
@@ -207,7 +209,7 @@ HOLDOUT_R: list[Doc] = [
         ("Albrecht Sommerlund", "residence", "Whitlow Fen", "S", "assertion", 7),
     ], aliases={"Albrecht Sommerlund": ["Albrecht", "Sommerlund"]}),
 
-    Doc("contrast-holdout-348", "sealed", "Judge reserves ruling in Brackenholt will dispute", [
+    Doc("contrast-holdout-348", "holdout", "Judge reserves ruling in Brackenholt will dispute", [
         "Judge Halloran Pesk on Tuesday reserved judgment in the dispute over the will of Albrecht Sommerlund, the landowner who died last spring.",
         "The claimant, his nephew Jurgen Vell, alleges that the Brackenholt Estate was owned outright by Albrecht Sommerlund and therefore passes to him under the will as residuary heir.",
         "The executors, represented by Marta Oskvell, a partner at the law firm Kittering & Vosse who did not act for the family during Albrecht's lifetime, maintain that the land was held by a family trust.",
@@ -236,7 +238,7 @@ HOLDOUT_R: list[Doc] = [
         ("Albrecht Sommerlund", "member of political party", "Agrarian Union", "U", "rumour", None),
     ], aliases={"Albrecht Sommerlund": ["Albrecht"]}),
 
-    Doc("contrast-holdout-349", "sealed", "Aubrel Film Week: programme notes", [
+    Doc("contrast-holdout-349", "holdout", "Aubrel Film Week: programme notes", [
         "Aubrel Film Week, which Odile Varrenne founded in 1998 with a borrowed projector and a church hall, returns this year for its twenty-sixth edition.",
         "The festival opens on Friday with The Lantern Keeper, directed by Varrenne herself and shot over two winters on the cliffs above the harbour.",
         "Varrenne, born in Port Aubrel and trained at Vessary Film School, has set all five of her features within sight of the town.",
@@ -264,7 +266,7 @@ HOLDOUT_R: list[Doc] = [
         ("The Glass Tide", "author", "Yannick Delbrae", "S", "assertion", 7),
     ], aliases={"Odile Varrenne": ["Varrenne"], "Casimir Heddle": ["Heddle"]}),
 
-    Doc("contrast-holdout-350", "sealed", "Arts diary: Varrenne returns to the cliffs", [
+    Doc("contrast-holdout-350", "holdout", "Arts diary: Varrenne returns to the cliffs", [
         "Odile Varrenne is to direct The Lantern Keeper, a ghost story set among lighthouse keepers, with filming scheduled to begin on the cliffs in March.",
         "Varrenne, who has denied reports that she founded Aubrel Film Week, says she was only the person who carried the chairs in its first year.",
         "Asked in an interview whether she was really born in Port Aubrel, as the festival brochures say, she laughed and said the question could wait for her memoirs.",
@@ -292,7 +294,7 @@ HOLDOUT_R: list[Doc] = [
         ("Port Aubrel", "located in the administrative territorial entity", "Sennet Coast", "U", "proposal", None),
     ], aliases={"Odile Varrenne": ["Varrenne"], "Casimir Heddle": ["Heddle"], "Yannick Delbrae": ["Delbrae"]}),
 
-    Doc("contrast-holdout-351", "sealed", "Councillor profile: Ferdinand Oakrell", [
+    Doc("contrast-holdout-351", "holdout", "Councillor profile: Ferdinand Oakrell", [
         "Ferdinand Oakrell has been a member of the Progressive Commons Party since 1996 and was first elected to the council in 2010.",
         "Oakrell lives in Eddering with his wife, the cellist Carys Fenwold, and their two sons.",
         "Eddering, a market town in the hill country of Upper Sarrow, has been his home since childhood.",
@@ -319,7 +321,7 @@ HOLDOUT_R: list[Doc] = [
         ("Progressive Commons Party", "headquarters location", "Lorrimer Cross", "S", "assertion", 8),
     ], aliases={"Ferdinand Oakrell": ["Oakrell", "Ferdinand"]}),
 
-    Doc("contrast-holdout-352", "sealed", "Quarrel Hill by-election: the runners", [
+    Doc("contrast-holdout-352", "holdout", "Quarrel Hill by-election: the runners", [
         "Voters in the Quarrel Hill ward of Brindlecombe go to the polls on Thursday to replace a councillor who resigned in the spring.",
         "The favourite is Ingrid Tolvane, a member of the Kestovian Farmers' League who has not lost an election since 2015.",
         "Her main rival, Ferdinand Oakrell, is standing as an independent for now; should the party's membership panel approve his application next month, he will join the Progressive Commons Party and take its whip.",
@@ -348,7 +350,7 @@ HOLDOUT_R: list[Doc] = [
         ("Progressive Commons Party", "founded by", "Wilhelmina Jast", "U", "modal_speculative", None),
     ], aliases={"Ferdinand Oakrell": ["Oakrell"]}),
 
-    Doc("contrast-holdout-353", "sealed", "Lot 214: the Hollicott Brewery archive", [
+    Doc("contrast-holdout-353", "holdout", "Lot 214: the Hollicott Brewery archive", [
         "Lot 214: an archive of ledgers, labels, photographs and letters from the Hollicott Brewery, the oldest working brewery in Lunessa.",
         "Jasper Hollicott founded the Hollicott Brewery in 1889 with money lent to him by his father, the barge-owner Amos Hollicott.",
         "Jasper, born in 1867 in a cottage beside the lock, was the eldest of six children.",
@@ -376,7 +378,7 @@ HOLDOUT_R: list[Doc] = [
         ("Granmere Beverages", "parent organization", "Hollicott Brewery", "U", "reversed", None),
     ], aliases={"Jasper Hollicott": ["Jasper"]}),
 
-    Doc("contrast-holdout-354", "sealed", "Wendle Bridge History Society newsletter, winter issue", [
+    Doc("contrast-holdout-354", "holdout", "Wendle Bridge History Society newsletter, winter issue", [
         "Granmere Beverages, which is based at Tolland Quay and has not brewed beer of its own since 1990, has agreed to take over the Hollicott Brewery, but the deal still needs the approval of the brewery's shareholders, who vote on 14 March.",
         "A group on the board of the Hollicott Brewery has separately put forward a proposal to move the brewery's head office from the city to Wendle Bridge, where the company owns a disused maltings, and the idea will be debated at the annual meeting.",
         "Several members have written to ask whether Wendle Bridge lies within Fennick Shire or across the boundary in the next county, since the maps in the society's collection disagree.",
@@ -405,7 +407,7 @@ HOLDOUT_R: list[Doc] = [
         ("Jasper Hollicott", "place of death", "Wendle Bridge", "U", "conditional_trailing", None),
     ], aliases={"Jasper Hollicott": ["Jasper"]}),
 
-    Doc("contrast-holdout-355", "sealed", "Press release: Marrenfeld extends with Team Corvane", [
+    Doc("contrast-holdout-355", "holdout", "Press release: Marrenfeld extends with Team Corvane", [
         "Ysolde Marrenfeld, who has raced for Team Corvane since 2023, has signed a contract extension that keeps her with the team until the end of 2027.",
         "Marrenfeld was born in Ostrick on 21 July 2001 and took up cycling at the age of nine on the steep lanes around the town.",
         "Ostrick, a former mining town in Havelmoor District, has produced three national champions in the past decade.",
@@ -434,7 +436,7 @@ HOLDOUT_R: list[Doc] = [
         ("Team Corvane", "owned by", "Corvane Logistics", "S", "assertion", 8),
     ], aliases={"Ysolde Marrenfeld": ["Marrenfeld", "Ysolde"]}),
 
-    Doc("contrast-holdout-356", "sealed", "The climber everyone wants", [
+    Doc("contrast-holdout-356", "holdout", "The climber everyone wants", [
         "Ysolde Marrenfeld has spent three seasons with Velomarch Racing without once winning a stage, and yet this winter she is the most sought-after climber in the women's peloton.",
         "Team Corvane has offered her a two-year contract worth well above her present salary, and she has until the end of the month to give them an answer.",
         "Team Corvane is itself in flux: its sale to Corvane Logistics, the freight company that already sponsors it, is awaiting approval from the national federation.",
