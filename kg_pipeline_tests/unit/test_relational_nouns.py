@@ -382,3 +382,15 @@ def test_records_that_show_still_commit_the_writer() -> None:
     v = judge_owned("Records show that Ada Venn worked as a clerk for the Lisk Trust.",
                     "Ada Venn", "employer", "Lisk Trust")  # fmt: skip
     assert v.decision == Decision.ACCEPT, v.stages
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Local lore has long made Ada Venn a clerk for the Lisk Trust.",
+        "Ada Venn worked as a clerk for the Lisk Trust, but no record of it survives.",
+    ],
+)
+def test_lore_and_a_missing_record_leave_the_clause_unsettled(text: str) -> None:
+    v = judge_owned(text, "Ada Venn", "employer", "Lisk Trust")
+    assert v.decision == Decision.REVIEW and Reason.EMBEDDED_CLAIM in v.reasons, v.stages

@@ -138,9 +138,12 @@ _JUDGED = re.compile(
     re.IGNORECASE,
 )
 _NO_SUCH = re.compile(
-    r"^\s*(?:;|:|\s[–—]|,)\s*(?:but|however|yet)\b[^.;]*?\bno\s+such\b", re.IGNORECASE
+    r"^\s*(?:;|:|\s[–—]|,)\s*(?:but|however|yet)\b[^.;]*?\bno\s+(?:such\b|(?:[\w'’-]+\s+)"
+    r"{0,2}?(?:records?|evidence|proof|documents?|traces?|registers?|certificates?)\b)",
+    re.IGNORECASE,
 )
-"""A next clause that denies the one before by finding "no such" person, place or record."""
+"""A next clause that denies or unsettles the one before: "no such" person, place or record,
+or no record, evidence or proof of it ("..., but no baptismal record survives")."""
 _NEXT_CLAUSE_FALSE = re.compile(
     r"^\s*(?:;|:|\s[–—])\s*(?:but\s+)?(?:this|that|it|which|the\s+claim|the\s+report)\s+"
     r"(?:\w+\s+){0,2}?(?:was|is|proved|turned\s+out\s+to\s+be|has\s+been\s+shown\s+to\s+be)\s+"
