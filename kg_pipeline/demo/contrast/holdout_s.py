@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
 """The contrast set's nineteenth holdout batch (contrast-holdout-361 on): written on 2026-12-05 by
 a twentieth author, who had read neither the validator's rules nor the other batches, and
-committed sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed
+into the `holdout` split for the mend of the eighteenth batch's accept (docs/validation.md), and
+measured then, before and after it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_S: list[Doc] = [
-    Doc("contrast-holdout-361", "sealed", "Pellander Ironworks: a short history", [
+    Doc("contrast-holdout-361", "holdout", "Pellander Ironworks: a short history", [
         "Few kitchens in the north of Kestovia lack a stove, a railing or a drain cover from Pellander Ironworks.",
         "Pellander Ironworks was started in 1894 by Ottilie Pellander, then twenty-three, with a borrowed furnace and a single apprentice.",
         "Ottilie had been born in Korrinby, a fishing village on the estuary, and moved inland with her family at the age of nine.",
@@ -36,7 +38,7 @@ HOLDOUT_S: list[Doc] = [
         ("Tarnwick Holdings", "parent organization", "Pellander Ironworks", "U", "reversed", None),
         ("Jasper Pellander", "father", "Ottilie Pellander", "U", "reversed", None),
     ], aliases={"Ottilie Pellander": ["Ottilie"]}),
-    Doc("contrast-holdout-362", "sealed", "Ironworks shareholders to meet as takeover waits on regulator", [
+    Doc("contrast-holdout-362", "holdout", "Ironworks shareholders to meet as takeover waits on regulator", [
         "Shareholders of Pellander Ironworks will meet on Thursday to decide the firm's future, the Vastmere Courier has learned.",
         "An agreement under which Tarnwick Holdings would become the parent company of Pellander Ironworks was signed in October but still needs the blessing of the national competition board.",
         "Tarnwick Holdings has said it intends to move its own head office to Ellemor once the purchase is complete.",
@@ -62,7 +64,7 @@ HOLDOUT_S: list[Doc] = [
         ("Ottilie Pellander", "educated at", "Vastmere Technical College", "U", "negated", None),
         ("Vastmere", "located in the administrative territorial entity", "Drossholm Province", "U", "proposal", None),
     ]),
-    Doc("contrast-holdout-363", "sealed", "Club profile: Brenmouth Rovers", [
+    Doc("contrast-holdout-363", "holdout", "Club profile: Brenmouth Rovers", [
         "Brenmouth Rovers is a professional football club based in Brenmouth, a port town in Wexmoor County.",
         "Aldous Frenn, a ship's chandler who wanted his dock workers to have something to do on Saturday afternoons, founded the Rovers in 1903.",
         "Since 2015 the Rovers have belonged to the shipping heiress Hester Glaive, who bought the club out of administration for a single crown.",
@@ -89,7 +91,7 @@ HOLDOUT_S: list[Doc] = [
         ("Brenmouth", "country", "Marvonia", "S", "assertion:harmless_negation", 9),
         ("Wexmoor County", "located in the administrative territorial entity", "Brenmouth", "U", "reversed", None),
     ], aliases={"Brenmouth Rovers": ["Rovers"], "Teodor Vanhaelst": ["Teodor"], "Mirek Vanhaelst": ["Mirek"]}),
-    Doc("contrast-holdout-364", "sealed", "Tidewall whispers: contracts, caps and a birth certificate", [
+    Doc("contrast-holdout-364", "holdout", "Tidewall whispers: contracts, caps and a birth certificate", [
         "It has been a week of whispers down at the Tidewall, home of Brenmouth Rovers.",
         "The biggest story is that the shipping heiress Hester Glaive has opened negotiations to buy the club from its supporters' trust, and the two sides meet again on Monday.",
         "Meanwhile the Rovers have put a two-year contract in front of the veteran striker Teodor Vanhaelst, who lives in Brenmouth but has not yet said whether he will sign.",
@@ -114,7 +116,7 @@ HOLDOUT_S: list[Doc] = [
         ("Mirek Vanhaelst", "member of sports team", "Sallowfield Town", "U", "conditional_trailing", None),
         ("Brenmouth Rovers", "founded by", "Aldous Frenn", "U", "allegation", None),
     ], aliases={"Brenmouth Rovers": ["Rovers"], "Teodor Vanhaelst": ["Teodor"], "Mirek Vanhaelst": ["Mirek"]}),
-    Doc("contrast-holdout-365", "sealed", "Maren Eskildor", [
+    Doc("contrast-holdout-365", "holdout", "Maren Eskildor", [
         "Maren Eskildor (born 1969) is a Drelland politician and former hospital nurse who has sat on Orrisford Town Council since 2011.",
         "A member of the Drelland Green Union since her student days, Eskildor was first elected on a promise to bring back the town's night buses.",
         "Eskildor studied nursing at the University of Lassenholm, although she never completed the doctorate she later began there.",
@@ -141,7 +143,7 @@ HOLDOUT_S: list[Doc] = [
         ("Fallowmere Park", "owned by", "Cedric Amberlaine", "S", "assertion", 8),
         ("Orrisford", "located in the administrative territorial entity", "Fallowmere Park", "U", "reversed", None),
     ], aliases={"Maren Eskildor": ["Eskildor"]}),
-    Doc("contrast-holdout-366", "sealed", "Orrisford Town Council: minutes of the meeting of 14 February", [
+    Doc("contrast-holdout-366", "holdout", "Orrisford Town Council: minutes of the meeting of 14 February", [
         "Minutes of the meeting of Orrisford Town Council held in the Corn Exchange on 14 February.",
         "Present: the Mayor (in the chair) and eleven councillors, including Cllr Maren Eskildor; apologies were received from Cllr Fenner.",
         "Item 1: Mr Cedric Amberlaine, a resident of Orrisford for forty years, addressed the meeting on the future of Fallowmere Park.",
@@ -169,7 +171,7 @@ HOLDOUT_S: list[Doc] = [
         ("Maren Eskildor", "residence", "Orrisford", "U", "conditional_leading", None),
         ("Orrisford", "located in the administrative territorial entity", "Upper Tessel", "U", "proposal", None),
     ], aliases={"Maren Eskildor": ["Eskildor"], "Anselm Kettridge": ["Kettridge"], "Cedric Amberlaine": ["Amberlaine"]}),
-    Doc("contrast-holdout-367", "sealed", "Ines Carrowdale", [
+    Doc("contrast-holdout-367", "holdout", "Ines Carrowdale", [
         "Ines Carrowdale (11 June 1902 – 4 January 1979) was a Saltrian novelist and journalist, best remembered for The Lantern Keepers.",
         "Born in Heskeloe, a fishing port in the far north of Saltria, Ines was the second child of the lighthouse keeper Matthias Carrowdale.",
         "Ines's elder brother, Olav Carrowdale, went to sea at fifteen and later served as the model for the narrator of her first book.",
@@ -197,7 +199,7 @@ HOLDOUT_S: list[Doc] = [
         ("Tolvane", "located in the administrative territorial entity", "Brask District", "S", "assertion:harmless_negation", 8),
         ("Matthias Carrowdale", "father", "Ines Carrowdale", "U", "reversed", None),
     ], aliases={"Ines Carrowdale": ["Ines"]}),
-    Doc("contrast-holdout-368", "sealed", "The elusive Ines Carrowdale", [
+    Doc("contrast-holdout-368", "holdout", "The elusive Ines Carrowdale", [
         "For a writer so widely taught in Saltria's schools, Ines Carrowdale remains remarkably hard to pin down.",
         "A new biography by the historian Petra Quill sets out to separate legend from record, and the record turns out to be thin.",
         "The Lantern Keepers appeared anonymously in 1937, and although Tolvane's literary salons have long whispered that Ines Carrowdale was the hand behind it, no manuscript or letter proves it.",
@@ -224,7 +226,7 @@ HOLDOUT_S: list[Doc] = [
         ("Ines Carrowdale", "place of death", "Heskeloe", "S", "assertion", 9),
         ("Keepers of the Light", "director", "Bastian Lorr", "U", "offer", None),
     ]),
-    Doc("contrast-holdout-369", "sealed", "Breakfast with Sunniva Dalrake", [
+    Doc("contrast-holdout-369", "holdout", "Breakfast with Sunniva Dalrake", [
         "Sunniva Dalrake meets me at a harbour café in Castrelle, the city she has called home for twenty years, and orders two breakfasts before I have taken off my coat.",
         "Dalrake, who turned fifty this spring, has just finished shooting The Glass Ferry, the fourth feature she has directed.",
         "The screenplay is adapted from Ferrymen, a 1994 novel written by her husband, Emrys Volkanen.",
@@ -250,7 +252,7 @@ HOLDOUT_S: list[Doc] = [
         ("Low Tide at Marrish", "director", "Sunniva Dalrake", "S", "assertion", 8),
         ("Orrin Media", "owned by", "Lumen Heath Pictures", "U", "reversed", None),
     ], aliases={"Sunniva Dalrake": ["Dalrake"], "Lumen Heath Pictures": ["Lumen Heath"]}),
-    Doc("contrast-holdout-370", "sealed", "Orrin Media in talks to buy Lumen Heath Pictures", [
+    Doc("contrast-holdout-370", "holdout", "Orrin Media in talks to buy Lumen Heath Pictures", [
         "Orrin Media, the Orvelle-based broadcaster, confirmed on Tuesday that it is in negotiations to acquire Lumen Heath Pictures, the independent studio behind several festival hits.",
         "No price has been disclosed, and a spokesperson for Lumen Heath said the talks could run for several months.",
         "A lease that would give Lumen Heath Pictures its first permanent headquarters, in a former tram depot in Castrelle, was agreed last week but still awaits the signature of the city's planning board.",
@@ -277,7 +279,7 @@ HOLDOUT_S: list[Doc] = [
         ("Sunniva Dalrake", "residence", "Castrelle", "U", "conditional_trailing", None),
         ("Sunniva Dalrake", "country of citizenship", "Norvenna", "U", "modal_speculative", None),
     ], aliases={"Sunniva Dalrake": ["Dalrake"], "Emrys Volkanen": ["Volkanen"], "Lumen Heath Pictures": ["Lumen Heath"]}),
-    Doc("contrast-holdout-371", "sealed", "Brightwell & Oake marks 120 years on Gilt Street", [
+    Doc("contrast-holdout-371", "holdout", "Brightwell & Oake marks 120 years on Gilt Street", [
         "Pruntbury, 3 March — Brightwell & Oake, the department-store group headquartered in Pruntbury, today announced plans to mark its 120th anniversary.",
         "Brightwell & Oake was founded in 1906 by Cornelius Oake, a draper's assistant who opened a single haberdashery counter on Gilt Street.",
         "Cornelius Oake's daughter, Marguerite Oake, now owns 62 per cent of Brightwell & Oake and chairs its board.",
@@ -302,7 +304,7 @@ HOLDOUT_S: list[Doc] = [
         ("Dmitri Fallon", "educated at", "Pruntbury School of Commerce", "S", "assertion", 7),
         ("Brightwell & Oake", "parent organization", "Oake Home", "U", "reversed", None),
     ], aliases={"Dmitri Fallon": ["Fallon"]}),
-    Doc("contrast-holdout-372", "sealed", "Oake family feud reaches the High Court", [
+    Doc("contrast-holdout-372", "holdout", "Oake family feud reaches the High Court", [
         "A bitter dispute over the Oake family fortune reached the High Court in Pruntbury on Wednesday, where Felix Oake is suing the department-store group Brightwell & Oake and its chair, Marguerite Oake.",
         "Felix Oake, 58, who lives in Kelsmoor, says he is the late Cornelius Oake's son and that Marguerite Oake is his half-sister, which she denies.",
         "He also alleges that Marguerite Oake quietly bought out three cousins in 2019 and now owns Brightwell & Oake outright, in breach of a family agreement.",
@@ -328,7 +330,7 @@ HOLDOUT_S: list[Doc] = [
         ("Brightwell & Oake", "headquarters location", "Pruntbury", "U", "conditional_trailing", None),
         ("Brightwell & Oake", "founded by", "Cornelius Oake", "U", "refuted_claim", None),
     ], aliases={"Dmitri Fallon": ["Fallon"]}),
-    Doc("contrast-holdout-373", "sealed", "Obituary: Gideon Marrowby", [
+    Doc("contrast-holdout-373", "holdout", "Obituary: Gideon Marrowby", [
         "Gideon Marrowby, the railwayman who became a minister, has died at his home in Dunmarrow at the age of 92.",
         "Gideon was born on 22 August 1931 in Stellhaven, a dockyard town on the east coast of Lorvania, the eldest son of the shipwright Erasmus Marrowby.",
         "Gideon and his younger sister, Clara Marrowby, grew up in two rooms above their father's workshop.",
@@ -354,7 +356,7 @@ HOLDOUT_S: list[Doc] = [
         ("Gideon Marrowby", "country of citizenship", "Lorvania", "S", "assertion:harmless_negation", 7),
         ("Lorvania", "country", "Stellhaven", "U", "reversed", None),
     ], aliases={"Gideon Marrowby": ["Gideon"]}),
-    Doc("contrast-holdout-374", "sealed", "Stellhaven Dockside Trail", [
+    Doc("contrast-holdout-374", "holdout", "Stellhaven Dockside Trail", [
         "Stellhaven Dockside Trail: a two-mile walk in the footsteps of Gideon Marrowby, the politician the town likes to claim as its own.",
         "Stop 1, the Old Slipway: local tradition holds that Gideon Marrowby was born here in Stellhaven, in the tiny cottage beside the slipway, though no birth record for the house has been traced.",
         "If the date cut into the cottage lintel is to be trusted, Gideon Marrowby was born on 22 August 1931.",
@@ -380,7 +382,7 @@ HOLDOUT_S: list[Doc] = [
         ("Gideon Marrowby", "place of death", "Dunmarrow", "U", "counterfactual", None),
         ("Gideon Marrowby", "residence", "Dunmarrow", "S", "assertion", 9),
     ]),
-    Doc("contrast-holdout-375", "sealed", "Club profile: Korvahl Ravens", [
+    Doc("contrast-holdout-375", "holdout", "Club profile: Korvahl Ravens", [
         "The Korvahl Ravens play their ice hockey in a converted fish market in Korvahl, a harbour town in Greymarch Province.",
         "Founded in 1952 by workers at the town brewery, the Ravens have belonged to that same brewery, Sorrel Breweries, since 1990.",
         "Sorrel Breweries was started by Ottmar Sorrel in 1871 and is now a subsidiary of the Dunhallow Group, a drinks conglomerate with offices in four countries.",
@@ -405,7 +407,7 @@ HOLDOUT_S: list[Doc] = [
         ("Freya Ambroso", "residence", "Korvahl", "S", "assertion", 7),
         ("Sorrel Breweries", "owned by", "Korvahl Ravens", "U", "reversed", None),
     ], aliases={"Korvahl Ravens": ["Ravens"], "Freya Ambroso": ["Freya"]}),
-    Doc("contrast-holdout-376", "sealed", "Ravens members to vote on brewery takeover", [
+    Doc("contrast-holdout-376", "holdout", "Ravens members to vote on brewery takeover", [
         "Members of the Korvahl Ravens will vote next month on the sale of their club, the Ravens' board confirmed on Friday.",
         "Under the agreement, which the board has already signed, Sorrel Breweries would take full ownership of the Korvahl Ravens, but the deal cannot go ahead without a two-thirds majority of members.",
         "Sorrel Breweries is itself in talks with the Dunhallow Group over a merger that would turn the brewer into a Dunhallow subsidiary.",
