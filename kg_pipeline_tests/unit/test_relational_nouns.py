@@ -394,3 +394,21 @@ def test_records_that_show_still_commit_the_writer() -> None:
 def test_lore_and_a_missing_record_leave_the_clause_unsettled(text: str) -> None:
     v = judge_owned(text, "Ada Venn", "employer", "Lisk Trust")
     assert v.decision == Decision.REVIEW and Reason.EMBEDDED_CLAIM in v.reasons, v.stages
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ada Venn was born in Kellby and has been a clerk for the Lisk Trust since 2001.",
+        "Ada Venn, Tom Hale's sister, worked as a clerk for the Lisk Trust.",
+    ],
+)
+def test_a_perfect_second_verb_phrase_and_a_possessive_apposition(text: str) -> None:
+    v = judge_owned(text, "Ada Venn", "employer", "Lisk Trust")
+    assert v.decision == Decision.ACCEPT, v.stages
+
+
+def test_a_perfect_after_and_needs_the_first_mention_as_its_subject() -> None:
+    v = judge_owned("Brenholt Mill was bought by Kolvey Mining and has owned Ada Venn since.",
+                    "Ada Venn", "owned by", "Kolvey Mining")  # fmt: skip
+    assert v.decision != Decision.ACCEPT, v.stages

@@ -401,7 +401,13 @@ _NOT_EXTRA = frozenset({"whose", "no"})
 """Words that, before a wording's middle, make it someone else's or deny it."""
 _POSSESSIVE = re.compile(r"['’](?:s\b|\s)")
 """Matched at a position (`match`), so anchored there without "^"."""
-_APPOSITION = re.compile(r"^\s*,\s*(?:a|an|the|his|her|its|their)\b[^,;()]*,\s*", re.IGNORECASE)
+_APPOSITION = re.compile(
+    r"^\s*,\s*(?:a|an|the|his|her|its|their|(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,3}['’]s)"
+    r"\b[^,;()]*,\s*",
+    re.IGNORECASE,
+)
+"""An apposition on the first mention: a description ("X, a retired judge,") or a relation to
+someone named ("X, Whitlock's husband,")."""
 _LINK_TIME = re.compile(
     rf"\b(?:in|since|from|during|on)\s+(?:(?:early|late|mid)[\s-]+|the\s+(?:spring|summer|"
     rf"autumn|fall|winter)\s+of\s+)?(?:{TIME.pattern})"
@@ -510,7 +516,17 @@ def _links(
     if strict:
         # A job title may go without its article ("X is research director at Y"), a
         # participle may not ("X is nominally owned by Y").
-        return describes_first(words[:extra], apposed, bare=not _is_participle(middle[0]))
+        bare = not _is_participle(middle[0])
+        if describes_first(words[:extra], apposed, bare):
+            return True
+        # "X was born in Z and has been a clerk for Y": the title in a second verb phrase.
+        head = words[:extra]
+        k = len(head) - 1 - head[::-1].index("and") if "and" in head else 0
+        return (
+            0 < k < len(head) - 1
+            and head[k + 1] in _COPULAS | _PERFECT | _AS_VERBS
+            and describes_first(head[k + 1 :], False, bare)
+        )
     if "and" in words[:extra]:
         # "founded by X and owned by Y": X is not what is owned; only a second verb phrase
         # of the first mention's own ("X ... and is owned by Y") states it.
@@ -520,6 +536,7 @@ def _links(
 
 _AUXILIARY = ((), ("is",), ("was",), ("are",), ("were",), ("has", "been"), ("had", "been"),
               ("have", "been"))  # fmt: skip
+_PERFECT_ONLY = (("has",), ("have",), ("had",))
 
 
 def _coordinated(extra: Sequence[str], middle: tuple[str, ...]) -> bool:
@@ -535,7 +552,7 @@ def _coordinated(extra: Sequence[str], middle: tuple[str, ...]) -> bool:
         return False
     tail = tuple(extra[k + 1 :])
     if _is_participle(middle[0]):
-        return tail in _AUXILIARY[1:]
+        return tail in _AUXILIARY[1:] or tail in _PERFECT_ONLY  # "and has played for"
     return not tail and middle[0] not in _COPULAS | _ARTICLES
 
 
