@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
 """The contrast set's twentieth holdout batch (contrast-holdout-381 on): written on 2026-12-05 by
 a twenty-first author, who had read neither the validator's rules nor the other batches, and
-committed sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed
+into the `holdout` split for the trial of a perfect second verb phrase and a possessive
+apposition (docs/validation.md), and measured then, before and after it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_T: list[Doc] = [
-    Doc("contrast-holdout-381", "sealed", "Ironworks marks ninety years on Canal Street", [
+    Doc("contrast-holdout-381", "holdout", "Ironworks marks ninety years on Canal Street", [
         "Marrick Ironworks celebrated its ninetieth anniversary on Saturday with an open day at its headquarters on Canal Street in Pellinford.",
         "Marrick was set up in 1934 by Edwin Tolliver, a blacksmith's apprentice who had borrowed forty pounds from his landlady to buy a crucible.",
         "Pellinford, a market town in the district of Osterwald, grew up around the works, and roughly a third of its households still count someone on the payroll.",
@@ -35,7 +37,7 @@ HOLDOUT_T: list[Doc] = [
         ("Jonah Tolliver", "spouse", "Hester Vane", "U", "rumour", None),
         ("Jonah Tolliver", "residence", "Saltmere", "U", "plan", None),
     ], aliases={"Marrick Ironworks": ["Marrick"], "Jonah Tolliver": ["Jonah"]}),
-    Doc("contrast-holdout-382", "sealed", "Jonah Tolliver, track inspector and councillor", [
+    Doc("contrast-holdout-382", "holdout", "Jonah Tolliver, track inspector and councillor", [
         "Jonah Tolliver, who has died aged eighty-seven, was born on 2 June 1931 in Pellinford, the second child of the blacksmith Edwin Tolliver and his wife, Maud.",
         "He and his elder sister, Ada Tolliver, were raised in two rooms above the forge on Mill Lane.",
         "After leaving school at fourteen he won a place at Osterwald Technical College, studying metallurgy at night and working in a drawing office by day.",
@@ -61,7 +63,7 @@ HOLDOUT_T: list[Doc] = [
         ("Marrick Ironworks", "owned by", "Caddon Holdings", "U", "offer", None),
         ("Pellinford", "located in the administrative territorial entity", "Osterwald", "U", "conditional_leading", None),
     ], aliases={"Jonah Tolliver": ["Jonah"]}),
-    Doc("contrast-holdout-383", "sealed", "Orrisby", [
+    Doc("contrast-holdout-383", "holdout", "Orrisby", [
         "Orrisby is a market town in Varrow Vale, a largely rural province in the north of Drossmark.",
         "The town grew up around a ford on the River Lisk and received its charter in 1412.",
         "The Orrisby Water Company was founded by the engineer Cecil Harnwell in 1879 to pipe spring water into the town.",
@@ -89,7 +91,7 @@ HOLDOUT_T: list[Doc] = [
         ("Mirela Fenwick", "educated at", "Orrisby Grammar School", "U", "refuted_claim", None),
         ("Gareth Pyle", "employer", "Orrisby Water Company", "U", "allegation", None),
     ], aliases={"Mirela Fenwick": ["Fenwick"]}),
-    Doc("contrast-holdout-384", "sealed", "Orrisby Town Council: minutes of 14 October 2025", [
+    Doc("contrast-holdout-384", "holdout", "Orrisby Town Council: minutes of 14 October 2025", [
         "Minutes of the ordinary meeting of Orrisby Town Council held on 14 October 2025 in the Assembly Room.",
         "Cllr Mirela Fenwick, who sits for the Civic Renewal Party, took the chair.",
         "Cllr Fenwick, who has lived in Orrisby all her life and was educated at Orrisby Grammar School, declared an interest in item 4 and left the room for its discussion.",
@@ -115,7 +117,7 @@ HOLDOUT_T: list[Doc] = [
         ("Orrisby Water Company", "parent organization", "Varrow Utilities Group", "U", "pending_deal", None),
         ("Varrow Vale", "country", "Drossmark", "U", "question", None),
     ], aliases={"Mirela Fenwick": ["Fenwick"]}),
-    Doc("contrast-holdout-385", "sealed", "Odile Marchbank", [
+    Doc("contrast-holdout-385", "holdout", "Odile Marchbank", [
         "Odile Marchbank (born 11 April 1948) is a playwright and director whose work has been staged in every major theatre in Aurelant.",
         "Odile Marchbank was born in Kerrow, a fishing port in Sarnevia, the eldest child of the boatbuilder Ansel Marchbank.",
         "The family crossed to Aurelant in 1961, and Odile, who did not speak a word of the language on arrival, was educated at the Lissenby Academy of Music and Drama.",
@@ -144,7 +146,7 @@ HOLDOUT_T: list[Doc] = [
         ("Piers Holloway", "residence", "Tarnwick", "U", "plan", None),
         ("Odile Marchbank", "country of citizenship", "Aurelant", "U", "conditional_leading", None),
     ], aliases={"Odile Marchbank": ["Odile"], "Piers Holloway": ["Holloway"]}),
-    Doc("contrast-holdout-386", "sealed", "Actor loses royalties fight over The Glass Ferry", [
+    Doc("contrast-holdout-386", "holdout", "Actor loses royalties fight over The Glass Ferry", [
         "The High Court in Lissenby yesterday dismissed most of a claim brought by the actor Piers Holloway against the Lissenby Repertory Theatre over royalties from The Glass Ferry.",
         "Holloway, 77, who lives in Tarnwick and travelled up by train for each day of the hearing, says he is owed a share of the takings from three revivals of the play.",
         "Holloway directed The Glass Ferry at its 1979 premiere, but Mr Justice Orme held that this gave him no claim on the text itself.",
@@ -167,7 +169,7 @@ HOLDOUT_T: list[Doc] = [
         ("Lissenby Repertory Theatre", "owned by", "Corvane Arts Trust", "U", "offer", None),
         ("Piers Holloway", "employer", "Corvane Arts Trust", "U", "talks", None),
     ], aliases={"Piers Holloway": ["Holloway"]}),
-    Doc("contrast-holdout-387", "sealed", "Club profile: Wendlecombe Harriers FC", [
+    Doc("contrast-holdout-387", "holdout", "Club profile: Wendlecombe Harriers FC", [
         "Wendlecombe Harriers FC was founded by Josiah Pennick, a brewer's clerk, in 1891 and has played at Coldharbour Meadow for all but two of its seasons.",
         "Wendlecombe Harriers are headquartered in Wendlecombe, a mill town in Brannock Shire, with offices tucked beneath the main stand.",
         "Among the current squad is the homegrown midfielder Niall Brackenbury, who has played for Wendlecombe Harriers since the age of sixteen.",
@@ -193,7 +195,7 @@ HOLDOUT_T: list[Doc] = [
         ("Teodor Halvik", "sibling", "Mila Halvik", "U", "rumour", None),
         ("Wendlecombe Harriers", "owned by", "Soraya Vennet", "U", "conditional_trailing", None),
     ]),
-    Doc("contrast-holdout-388", "sealed", "The Orlen Express", [
+    Doc("contrast-holdout-388", "holdout", "The Orlen Express", [
         "On a wet Tuesday morning at Coldharbour Meadow, Teodor Halvik is the last man off the training pitch, still curling free kicks long after the others have gone in.",
         "Born in Orlen, a border town he still calls home, Teodor Halvik has played for Wendlecombe Harriers since last summer, when he signed for a club-record fee.",
         "Teodor took citizenship of Tavonia in 2021, a year after his mother did, and now dreams of a national cap.",
@@ -222,7 +224,7 @@ HOLDOUT_T: list[Doc] = [
         ("Niall Brackenbury", "father", "Owen Brackenbury", "U", "conditional_leading", None),
         ("Niall Brackenbury", "residence", "Wendlecombe", "U", "plan", None),
     ], aliases={"Teodor Halvik": ["Teodor"]}),
-    Doc("contrast-holdout-389", "sealed", "Brightwater Looms reports fourth year of record exports", [
+    Doc("contrast-holdout-389", "holdout", "Brightwater Looms reports fourth year of record exports", [
         "Callowmere, 3 February 2026 — Brightwater Looms today announced record export sales for the fourth year in a row.",
         "Brightwater Looms, the textile maker headquartered in Callowmere, shipped more than two million metres of cloth last year.",
         "Wholly owned by Tessaly Group since 2019, Brightwater Looms is the largest weaving business in the group's portfolio.",
@@ -248,7 +250,7 @@ HOLDOUT_T: list[Doc] = [
         ("Fallowfield Mill", "owned by", "Hugo Ormsby", "U", "offer", None),
         ("Greta Ormsby", "place of death", "Callowmere", "U", "refuted_claim", None),
     ]),
-    Doc("contrast-holdout-390", "sealed", "Callowmere Historical Society: spring newsletter", [
+    Doc("contrast-holdout-390", "holdout", "Callowmere Historical Society: spring newsletter", [
         "Welcome to the spring newsletter of the Callowmere Historical Society, in which we report on a busy winter of talks, walks and one flooded cellar.",
         "Our January lecture told the story of Brightwater Looms, which was founded by Greta Ormsby in 1898 with three second-hand looms and a loan from her uncle.",
         "Greta Ormsby married the engraver Anselm Dray in 1901 but kept her own name on every invoice she ever signed.",
@@ -277,7 +279,7 @@ HOLDOUT_T: list[Doc] = [
         ("Lucan Petrie", "educated at", "Callowmere Polytechnic", "U", "negated", None),
         ("Tessaly Group", "headquarters location", "Dornholm", "U", "conditional_trailing", None),
     ]),
-    Doc("contrast-holdout-391", "sealed", "Corisande Beale: a painter's life — exhibition guide", [
+    Doc("contrast-holdout-391", "holdout", "Corisande Beale: a painter's life — exhibition guide", [
         "Room 1 introduces Corisande Beale, the painter and diarist whose work fills the four rooms of this exhibition.",
         "Corisande Beale was born in Fennick Cross in 1905, the daughter of the lock-keeper Lionel Beale, whose own barge paintings hang beside the entrance.",
         "Corisande Beale and her younger brother, Theo Beale, spent their childhood sketching the boats that queued at the lock.",
@@ -305,7 +307,7 @@ HOLDOUT_T: list[Doc] = [
         ("Edmund Farrance", "employer", "The Northern Courier", "U", "plan", None),
         ("Edmund Farrance", "educated at", "Saint Ivel's College", "U", "counterfactual", None),
     ], aliases={"Edmund Farrance": ["Farrance"]}),
-    Doc("contrast-holdout-392", "sealed", "Edmund Farrance", [
+    Doc("contrast-holdout-392", "holdout", "Edmund Farrance", [
         "Edmund Farrance (8 November 1902 – 17 May 1971) was a journalist and politician in Marenland.",
         "Edmund Farrance was educated at Saint Ivel's College, where he edited the student paper, and joined the staff of The Northern Courier in 1926.",
         "A founding member of the National Reform Party, Farrance represented the coastal seat of Morrow Bay from 1935 to 1955.",
@@ -332,7 +334,7 @@ HOLDOUT_T: list[Doc] = [
         ("Corisande Beale", "place of birth", "Fennick Cross", "U", "refuted_claim", None),
         ("Ashcombe", "located in the administrative territorial entity", "Wessary", "U", "conditional_leading", None),
     ], aliases={"Edmund Farrance": ["Farrance"]}),
-    Doc("contrast-holdout-393", "sealed", "A short history of the Grellow Brewing Company", [
+    Doc("contrast-holdout-393", "holdout", "A short history of the Grellow Brewing Company", [
         "The Grellow Brewing Company was founded by Silas Grellow in 1868 in a lean-to behind a smithy, with a single copper and a borrowed mash tun.",
         "Silas Grellow, born in Emberley in 1841, had learned to brew while working as a farmhand across the hills.",
         "The Grellow Brewing Company has had its headquarters in Brindlemoor, a river town in Carrock Dale, since 1873, when it outgrew the lean-to.",
@@ -358,7 +360,7 @@ HOLDOUT_T: list[Doc] = [
         ("Grellow Brewing Company", "parent organization", "Amberline Drinks", "U", "pending_deal", None),
         ("Amberline Drinks", "headquarters location", "Port Selwyn", "U", "conditional_trailing", None),
     ], aliases={"Ruben Ashdown": ["Ashdown"]}),
-    Doc("contrast-holdout-394", "sealed", "Crowds turn out for brewery open day", [
+    Doc("contrast-holdout-394", "holdout", "Crowds turn out for brewery open day", [
         "Hundreds of visitors queued outside the Grellow Brewing Company on Saturday for its first open day in a decade.",
         "Many asked the guides whether the brewery was really founded by Silas Grellow or by his older brother, Amos, a question the company archivist says she hears every week.",
         "Contrary to what many visitors assume, the Grellow Brewing Company does not have its headquarters in Brindlemoor; the head office moved out to the county town in 2019.",
@@ -384,7 +386,7 @@ HOLDOUT_T: list[Doc] = [
         ("Martha Grellow", "residence", "Brindlemoor", "U", "plan", None),
         ("Silas Grellow", "place of birth", "Emberley", "U", "counterfactual", None),
     ]),
-    Doc("contrast-holdout-395", "sealed", "Lunch with Marguerite Soulsby", [
+    Doc("contrast-holdout-395", "holdout", "Lunch with Marguerite Soulsby", [
         "Marguerite Soulsby arrives for our interview on a borrowed bicycle, apologising for the rain as if it were somehow her fault.",
         "Marguerite Soulsby was born in Dunhallow on 30 January 1979, the daughter of a ferryman, and she still has the flat vowels of the estuary.",
         "These days Marguerite lives in Kessington, in a narrow house that overlooks the studio lot.",
@@ -414,7 +416,7 @@ HOLDOUT_T: list[Doc] = [
         ("Ivo Pettigrew", "sibling", "Nell Pettigrew", "U", "allegation", None),
         ("Halcyon Pictures", "founded by", "Rupert Colmore", "U", "conditional_leading", None),
     ], aliases={"Marguerite Soulsby": ["Marguerite"]}),
-    Doc("contrast-holdout-396", "sealed", "Halcyon Pictures announces its new slate", [
+    Doc("contrast-holdout-396", "holdout", "Halcyon Pictures announces its new slate", [
         "Kessington, 12 May 2026 — Halcyon Pictures today announced its slate of productions for the coming year.",
         "Halcyon Pictures was founded by Rupert Colmore in 1926 and is among the oldest working film studios in Veldrania.",
         "Its films are shot largely in and around Kessington, a port city in the south of Veldrania.",
