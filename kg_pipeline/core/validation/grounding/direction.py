@@ -24,6 +24,9 @@ _COPULAS = frozenset({"is", "was", "are", "were"})
 _PERFECT = frozenset({"has", "have", "had"})
 _ARTICLES = frozenset({"a", "an", "the"})
 _RELATIVES = frozenset({"who", "that", "which"})
+_NOUN_PREPOSITIONS = frozenset({"of", "at", "for", "with", "in"})
+"""What ends a nominal wording's middle ("a member of", "a town in")."""
+_PREPOSITIONS = _NOUN_PREPOSITIONS | frozenset({"by", "to", "from", "on", "into", "as"})
 # Words that would make the description a clause or a phrase of its own ("the son of", "a club
 # whose captain", "a man she met"): the describing words are none of these.
 # fmt: off
@@ -286,9 +289,6 @@ def _object_relative(
     return None, None
 
 
-_PREPOSITIONS = frozenset({"of", "at", "for", "with", "in", "by", "to", "from", "on", "into", "as"})
-
-
 def _fronted(lead: list[str], middle: tuple[str, ...], strict: bool) -> bool:
     """Whether the words that open the sentence are a wording's middle fronted before the
     mention it describes: a participle and its preposition ("Founded by", "Born in"), or a
@@ -309,9 +309,6 @@ def _fronted(lead: list[str], middle: tuple[str, ...], strict: bool) -> bool:
         return False
     head = words[: -len(core)]
     return head[0] in _ARTICLES and len(head) - 1 <= MAX_DESCRIBING_WORDS and _describing(head[1:])
-
-
-_NOUN_PREPOSITIONS = frozenset({"of", "at", "for", "with", "in"})
 
 
 # -- possessive wordings ("X's father, Z") --------------------------------------------------------
@@ -521,7 +518,7 @@ def _links(
             return True
         # "X was born in Z and has been a clerk for Y": the title in a second verb phrase.
         head = words[:extra]
-        k = len(head) - 1 - head[::-1].index("and") if "and" in head else 0
+        k = _last_and(head)
         return (
             0 < k < len(head) - 1
             and head[k + 1] in _COPULAS | _PERFECT | _AS_VERBS
@@ -534,9 +531,17 @@ def _links(
     return extra <= MAX_EXTRA_TEMPLATE_WORDS or describes_first(words[:extra])
 
 
-_AUXILIARY = ((), ("is",), ("was",), ("are",), ("were",), ("has", "been"), ("had", "been"),
-              ("have", "been"))  # fmt: skip
-_PERFECT_ONLY = (("has",), ("have",), ("had",))
+_AUXILIARY = (("is",), ("was",), ("are",), ("were",), ("has", "been"), ("had", "been"),
+              ("have", "been"), ("has",), ("have",), ("had",))  # fmt: skip
+"""What may stand after "and" before a participle of the first mention's second verb phrase."""
+
+
+def _last_and(words: Sequence[str]) -> int:
+    """Where the last "and" stands in `words`, or -1."""
+    for i in range(len(words) - 1, -1, -1):
+        if words[i] == "and":
+            return i
+    return -1
 
 
 def _coordinated(extra: Sequence[str], middle: tuple[str, ...]) -> bool:
@@ -545,14 +550,12 @@ def _coordinated(extra: Sequence[str], middle: tuple[str, ...]) -> bool:
     The words after the last "and" are a copula (or "has been") before a participle, or nothing
     before a finite verb; something must stand before "and" ("founded by X and owned by Y"
     says the owner of what X founded)."""
-    if "and" not in extra:
-        return False
-    k = len(extra) - 1 - list(reversed(extra)).index("and")
-    if k == 0:
+    k = _last_and(extra)
+    if k <= 0:
         return False
     tail = tuple(extra[k + 1 :])
     if _is_participle(middle[0]):
-        return tail in _AUXILIARY[1:] or tail in _PERFECT_ONLY  # "and has played for"
+        return tail in _AUXILIARY  # "and is owned by", "and has played for"
     return not tail and middle[0] not in _COPULAS | _ARTICLES
 
 
