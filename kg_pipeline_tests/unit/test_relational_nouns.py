@@ -268,20 +268,6 @@ def test_a_job_title_may_go_without_its_article(text: str, stated: bool) -> None
     assert (v.decision == Decision.ACCEPT) is stated, v.stages
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Asked whether his daughter, Ada Venn, had worked as a clerk for the Lisk Trust, he "
-        "laughed.",
-        "They allege that, while inspecting the pits, Ada Venn worked as a clerk for the Lisk "
-        "Trust.",
-    ],
-)
-def test_a_frame_before_an_apposition_or_an_aside_frames_the_clause(text: str) -> None:
-    v = judge_owned(text, "Ada Venn", "employer", "Lisk Trust")
-    assert v.decision == Decision.REVIEW and Reason.EMBEDDED_CLAIM in v.reasons, v.stages
-
-
 TEAMS = parse_vocabulary(
     {"P54": {"label": "member of sports team", "template": "{s} is a member of {o}",
              "phrasings": ["{s} plays for {o}"], "type_pairs": ["PER-ORG"]},
@@ -352,48 +338,10 @@ def test_a_duration_is_not_a_condition() -> None:
     assert Reason.CONDITIONAL not in v.reasons, v.stages
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "A diary item described Ada Venn as a clerk for the Lisk Trust; in fact she never was.",
-        "Ada Venn is often described as a clerk for the Lisk Trust.",
-        "The register lists Ada Venn as a clerk for the Lisk Trust.",
-    ],
-)
-def test_a_source_describing_the_mention_is_a_report(text: str) -> None:
-    v = judge_owned(text, "Ada Venn", "employer", "Lisk Trust")
-    assert v.decision == Decision.REVIEW and Reason.EMBEDDED_CLAIM in v.reasons, v.stages
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "A brass plaque records that Ada Venn worked as a clerk for the Lisk Trust.",
-        "The plaque says Ada Venn worked as a clerk for the Lisk Trust, but the archivist said "
-        "the registers list no such clerk.",
-    ],
-)
-def test_an_inscription_or_a_next_clause_finding_no_such_is_no_statement(text: str) -> None:
-    v = judge_owned(text, "Ada Venn", "employer", "Lisk Trust")
-    assert v.decision == Decision.REVIEW and Reason.EMBEDDED_CLAIM in v.reasons, v.stages
-
-
 def test_records_that_show_still_commit_the_writer() -> None:
     v = judge_owned("Records show that Ada Venn worked as a clerk for the Lisk Trust.",
                     "Ada Venn", "employer", "Lisk Trust")  # fmt: skip
     assert v.decision == Decision.ACCEPT, v.stages
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Local lore has long made Ada Venn a clerk for the Lisk Trust.",
-        "Ada Venn worked as a clerk for the Lisk Trust, but no record of it survives.",
-    ],
-)
-def test_lore_and_a_missing_record_leave_the_clause_unsettled(text: str) -> None:
-    v = judge_owned(text, "Ada Venn", "employer", "Lisk Trust")
-    assert v.decision == Decision.REVIEW and Reason.EMBEDDED_CLAIM in v.reasons, v.stages
 
 
 @pytest.mark.parametrize(
@@ -412,3 +360,35 @@ def test_a_perfect_after_and_needs_the_first_mention_as_its_subject() -> None:
     v = judge_owned("Brenholt Mill was bought by Kolvey Mining and has owned Ada Venn since.",
                     "Ada Venn", "owned by", "Kolvey Mining")  # fmt: skip
     assert v.decision != Decision.ACCEPT, v.stages
+
+
+_CLERK = "worked as a clerk for the Lisk Trust"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a frame before an apposition, or before an aside after "that"
+        pytest.param(f"Asked whether his daughter, Ada Venn, had {_CLERK}, he laughed.",
+                     id="question-before-apposition"),
+        pytest.param(f"They allege that, while inspecting the pits, Ada Venn {_CLERK}.",
+                     id="that-before-aside"),
+        # a source's description of the mention
+        pytest.param("A diary item described Ada Venn as a clerk for the Lisk Trust; in fact "
+                     "she never was.", id="described-as"),
+        pytest.param("Ada Venn is often described as a clerk for the Lisk Trust.",
+                     id="is-described-as"),
+        pytest.param("The register lists Ada Venn as a clerk for the Lisk Trust.",
+                     id="lists-as"),
+        # an inscription, and a next clause that finds no such record
+        pytest.param(f"A brass plaque records that Ada Venn {_CLERK}.", id="records-that"),
+        pytest.param(f"The plaque says Ada Venn {_CLERK}, but the archivist said the registers "
+                     "list no such clerk.", id="no-such"),
+        # lore, and no record of it
+        pytest.param("Local lore has long made Ada Venn a clerk for the Lisk Trust.", id="lore"),
+        pytest.param(f"Ada Venn {_CLERK}, but no record of it survives.", id="no-record"),
+    ],
+)  # fmt: skip
+def test_a_framed_clause_is_an_embedded_claim(text: str) -> None:
+    v = judge_owned(text, "Ada Venn", "employer", "Lisk Trust")
+    assert v.decision == Decision.REVIEW and Reason.EMBEDDED_CLAIM in v.reasons, v.stages
