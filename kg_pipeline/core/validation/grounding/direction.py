@@ -213,8 +213,8 @@ def stated_direction(
     strict_from = len(wordings)
     for n, wording in enumerate([*wordings, *role_wordings(tuple(roles))]):
         strict = n >= strict_from
-        shape = template_middle(wording)
-        if shape is None or _POSSESSIVE_WORDING.fullmatch(wording):
+        shape = _linking_middle(wording)
+        if shape is None:
             continue
         middle, s_first_in_template = shape
         if _states(words, middle, strict, described, apposed):
@@ -271,8 +271,8 @@ def _object_relative(
     while i < len(tail) and (tail[i] in _RELATIVE_AUX or _skippable(tail[i])):
         i += 1
     for wording in wordings:
-        shape = template_middle(wording)
-        if shape is None or _POSSESSIVE_WORDING.fullmatch(wording):
+        shape = _linking_middle(wording)
+        if shape is None:
             continue
         middle, s_first = shape
         if middle[0] in _COPULAS | _ARTICLES | _PERFECT or middle[-1] in _PREPOSITIONS:
@@ -314,6 +314,17 @@ def _fronted(lead: list[str], middle: tuple[str, ...], strict: bool) -> bool:
 # -- possessive wordings ("X's father, Z") --------------------------------------------------------
 _POSSESSIVE_WORDING = re.compile(r"\{([so])\}['’]s\s+([^{}]+?)\s+\{[so]\}")
 """A wording whose first endpoint owns the noun: "{s}'s father {o}", "{o}'s goalkeeper {s}"."""
+
+
+@lru_cache(maxsize=1024)
+def _linking_middle(wording: str) -> tuple[tuple[str, ...], bool] | None:
+    """`template_middle` of a wording read in the words between the mentions; None for a
+    possessive wording, which `possessive_direction` reads (once per wording, not per pairing)."""
+    if _POSSESSIVE_WORDING.fullmatch(wording):
+        return None
+    return template_middle(wording)
+
+
 # Words that may stand between the possessive and its noun without changing what it names.
 # fmt: off
 _NOUN_MODIFIERS = frozenset([
