@@ -115,6 +115,15 @@ class RiskLevel(StrEnum):
     MEDIUM = "MEDIUM"
 
 
+class PlaceRank(StrEnum):
+    """A place's rank as the validator reads it (the gazetteer, or the document's own words for
+    a country). A predicate's `contained_in` names one: containment ("X lies in Y") states it
+    when the object is a place of that rank."""
+
+    COUNTRY = "country"
+    CONTINENT = "continent"
+
+
 class StageResult(StrEnum):
     """What a validation stage recorded (`StageOutcome.outcome`): a check's pass/fail/review,
     a skipped or flagged stage, or, for the decision and review stages, the decision itself
@@ -252,6 +261,9 @@ class Predicate(BaseModel):
     synonyms: list[str] = Field(default_factory=list)
     inverse: str | None = None
     """Label of a predicate that states the same fact with subject and object swapped."""
+    contained_in: PlaceRank | None = None
+    """The predicate says the subject lies in a place of this rank ("country"): "X lies in Y"
+    and "X, a town in Y" state it when the document's Y is such a place."""
 
 
 Vocabulary.model_rebuild()

@@ -13,10 +13,12 @@ from operator import itemgetter
 
 from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.grounding import (
+    COUNTRY_RANK,
     Pairing,
     Placed,
     between_signature,
     closest_placed,
+    described_as_country,
     edge_words,
     lowercase_words,
     name_shape,
@@ -184,7 +186,7 @@ class DocFacts:
                 title=bool(self.title and self.title in ent.folded)
                 or any(m.start <= 4 for m in ent.mentions[:1]),
                 demonym=any(_DEMONYM.fullmatch(a) for a in ent.aliases),
-                place=place_rank(ent.aliases),
+                place=self._place(ent),
                 shape=name_shape(ent.name),
                 subject_tokens=frozenset(f"s:{t}" for t in words),
                 object_tokens=frozenset(f"o:{t}" for t in words),
@@ -192,6 +194,15 @@ class DocFacts:
             if ent.index >= 0:
                 self._info[ent.index] = found
         return found
+
+    def _place(self, ent: KnownEntity) -> int:
+        """The gazetteer's rank, else a country when the document calls the place one (an
+        invented country in hand-written text: "the capital of Calvenia")."""
+        rank = place_rank(ent.aliases)
+        if rank or ent.type not in ("LOC", None):
+            return rank
+        spans = [(m.start, m.end) for m in ent.mentions]
+        return COUNTRY_RANK if described_as_country(self.index.text, spans) else 0
 
     def facts(self, s: KnownEntity, o: KnownEntity) -> tuple[Facts, Pairing] | None:
         key = (s.index, o.index)

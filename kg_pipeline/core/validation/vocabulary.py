@@ -5,8 +5,9 @@ type_pairs: ["PER-LOC"]}}`) and a fuller shape `{"entity_types": [...], "predica
 whose entries may add `definition`, `synonyms`, `inverse` (labels that state the same fact with
 subject and object swapped, e.g. "acquired by" for "acquired") and `phrasings` (other wordings
 read like the template, e.g. "{s} plays for {o}") and `roles` (nouns for a job or a place in
-a team, read as "{s} <role> at|for|with|of {o}" after a description: "X is an engineer at Y").
-Either shape may carry `phrasings` and `roles`.
+a team, read as "{s} <role> at|for|with|of {o}" after a description: "X is an engineer at Y")
+and `contained_in` ("country" or "continent": containment, "X lies in Y", states the predicate
+when Y is such a place). Either shape may carry `phrasings`, `roles` and `contained_in`.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from kg_pipeline.core.inputs.io import read_text
-from kg_pipeline.core.models import InputError, Predicate, Vocabulary
+from kg_pipeline.core.models import InputError, PlaceRank, Predicate, Vocabulary
 from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.grounding.direction import role_wordings, template_middle
 
@@ -170,6 +171,10 @@ def parse_vocabulary(raw: Any, source: str = "<vocabulary>", text: str | None = 
         symmetric = entry.get("symmetric") or False
         if not isinstance(symmetric, bool):
             raise InputError(source, where, "symmetric must be true or false")
+        contained_in = entry.get("contained_in")
+        if contained_in is not None and contained_in not in {r.value for r in PlaceRank}:
+            ranks = ", ".join(r.value for r in PlaceRank)
+            raise InputError(source, where, f"contained_in must be one of: {ranks}")
         definition = entry.get("definition")
         if definition is not None and not isinstance(definition, str):
             raise InputError(source, where, "definition must be a string")
@@ -184,6 +189,7 @@ def parse_vocabulary(raw: Any, source: str = "<vocabulary>", text: str | None = 
             inverse=inverse,
             phrasings=phrasings,
             roles=_roles(entry.get("roles"), source, where),
+            contained_in=PlaceRank(contained_in) if contained_in is not None else None,
         )
     if missing_template:
         _warn_no_template(source, missing_template)

@@ -20,6 +20,7 @@ from kg_pipeline.core.validation.grounding.direction import (
     lowercase_words,
     parenthesis_slot,
     stated_direction,
+    states_containment,
     template_direction,
     template_middle,
 )
@@ -36,10 +37,20 @@ from kg_pipeline.core.validation.grounding.pairing import (
     sentence_window,
     supporting_span,
 )
-from kg_pipeline.core.validation.grounding.places import name_shape, place_rank
+from kg_pipeline.core.validation.grounding.places import (
+    COUNTRY_RANK,
+    RANKS,
+    REGISTERED_WORDINGS,
+    described_as_country,
+    name_shape,
+    place_rank,
+)
 from kg_pipeline.core.validation.grounding.quotes import Evidence, locate_quote
 
 __all__ = [
+    "COUNTRY_RANK",
+    "RANKS",
+    "REGISTERED_WORDINGS",
     "ClauseReading",
     "Evidence",
     "Frame",
@@ -49,6 +60,7 @@ __all__ = [
     "closest_pair",
     "closest_placed",
     "covers_pairing",
+    "described_as_country",
     "edge_words",
     "holds_each_endpoint",
     "locate_quote",
@@ -62,6 +74,7 @@ __all__ = [
     "same_sentence_pairings",
     "sentence_window",
     "stated_direction",
+    "states_containment",
     "template_direction",
     "supporting_span",
     "template_middle",

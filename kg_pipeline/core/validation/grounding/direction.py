@@ -127,6 +127,10 @@ def object_described(words: Sequence[str], cased: Sequence[str] | None = None) -
     businesswoman Y", "a member of the Y"); None when they do not. `cased`: the same words as
     written; a capitalised one is a name ("born in The Bronx, New York City"), not a
     description."""
+    compass = _compass_at(words)
+    if compass is not None:
+        tail = cased[len(cased) - (len(words) - compass) :] if cased is not None else ()
+        return None if any(w != w.lower() for w in tail) else compass
     for n in range(MAX_OBJECT_DESCRIBING_WORDS + 1):
         at = len(words) - 1 - n
         if at < 0:
@@ -137,6 +141,37 @@ def object_described(words: Sequence[str], cased: Sequence[str] | None = None) -
             ):
                 return None
             return at if _describing(words[at + 1 :]) else None
+    return None
+
+
+_COMPASS = frozenset({"north", "south", "east", "west"})
+_COMPASS_ADJECTIVES = frozenset({
+    "northern", "southern", "eastern", "western", "central", "northeastern", "northwestern",
+    "southeastern", "southwestern",
+})  # fmt: skip
+_COMPASS_NOUNS = _COMPASS | frozenset({"northeast", "northwest", "southeast", "southwest",
+                                       "centre", "center", "heart", "interior"})  # fmt: skip
+
+
+def _compass_at(words: Sequence[str]) -> int | None:
+    """Where a compass description of the second mention begins, after "in": "in northern Y",
+    "in the (far) north of Y", "in the south east of Y" (folded from "south-east") place the
+    first mention in Y as "in Y" does; None otherwise."""
+    n = len(words)
+    if n >= 2 and words[-1] in _COMPASS_ADJECTIVES:
+        at = n - 1
+        if words[at - 1] in _COMPASS:  # "north eastern"
+            at -= 1
+        return at if at > 0 and words[at - 1] == "in" else None
+    if n < 4 or words[-1] != "of" or words[-2] not in _COMPASS_NOUNS:
+        return None
+    at = n - 2
+    if words[at] in _COMPASS and words[at - 1] in _COMPASS:  # "south east of"
+        at -= 1
+    if words[at - 1] == "far":
+        at -= 1
+    if at >= 2 and words[at - 1] == "the" and words[at - 2] == "in":
+        return at - 1
     return None
 
 
@@ -231,6 +266,38 @@ def stated_direction(
     if found[0] is not None:
         return found
     return possessive_direction(index, pairing, wordings, roles)
+
+
+_LYING = frozenset({"lies", "lay", "lie", "located", "situated", "is", "was", "sits", "stands"})
+"""What may stand alone before "in" when a place is said to lie in another ("X is located in")."""
+
+
+def states_containment(index: DocumentIndex, pairing: Pairing) -> bool:
+    """Whether the words linking the mentions say the first (the subject) lies in the second:
+    "X lies in Y", "X is located in northern Y", "X, a fishing town in Y", "X is the largest
+    port in Y", "X, the capital of Y". Forward only, in one sentence; the clause around it is
+    read elsewhere, as for any wording. For a predicate whose object's rank says the rest
+    ("country": only a country's name makes "X lies in Y" a statement of it)."""
+    if pairing.sentence_distance != 0 or not pairing.subject_first:
+        return False
+    lo, hi = pairing.between()
+    link = index.text[lo:hi]
+    if _POSSESSIVE.match(link) or _POSSESSIVE.match(index.text, pairing.object.end):
+        return False
+    words, cased = link_words(link)
+    described = object_described(words, cased)
+    apposed = link.lstrip().startswith(",")
+    for ends in [words] if described is None else [words, words[:described]]:
+        if not ends or ends[-1] not in ("in", "of"):
+            continue
+        head = ends[:-1]
+        if any(w in _NOT_EXTRA for w in head):
+            continue
+        if ends[-1] == "in" and len(head) <= 2 and all(w in _LYING for w in head):
+            return True  # "X lies in", "X is located in", "X in"
+        if head and describes_first(head, apposed):
+            return True  # "X, a fishing town in", "X, the capital of"
+    return False
 
 
 # -- object relative clauses ("X, which Y has owned since 1987") ----------------------------------

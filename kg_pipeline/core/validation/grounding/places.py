@@ -7,6 +7,7 @@ import json
 import re
 from pathlib import Path
 
+from kg_pipeline.core.models import PlaceRank
 from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.grounding.cues import MONTH
 
@@ -28,6 +29,9 @@ REGIONS = _PLACES["regions"]
 CONTINENTS = _PLACES["continents"]
 
 
+COUNTRY_RANK = 2
+
+
 def place_rank(names: tuple[str, ...] | list[str]) -> int:
     """3 for a continent or a wider region, 2 a country, 1 a first-level region, 0 otherwise
     (or unknown)."""
@@ -35,10 +39,67 @@ def place_rank(names: tuple[str, ...] | list[str]) -> int:
     if any(n in CONTINENTS for n in folded):
         return 3
     if any(n in COUNTRIES for n in folded):
-        return 2
+        return COUNTRY_RANK
     if any(n in REGIONS for n in folded):
         return 1
     return 0
+
+
+_COMPASS = r"(?:north|south|east|west)(?:[\s-]?(?:east|west))?"
+# What the document says around a mention of a place that makes it a country: "Y's capital",
+# "a citizen of Y", "one of the nine provinces of Y" (not "the provinces of Y and Z", which names
+# provinces), "a province in the north of Y"; "Y's
+# government", "Y, a small country". Read only for places the gazetteer does not rank.
+# Lower case only: "the Republic of Karelia" is a name, not a description of Karelia. Not
+# "capital of": on `redocred_train` it names cities and districts too ("the old capital of
+# Heian-kyō").
+_COUNTRY_BEFORE = re.compile(
+    r"(?:\bcitizens?|\bnationals?|\b(?:country|kingdom|republic|nation|principality)"
+    r"|\bone\s+of\s+(?:the|its)\s+(?:[\w-]+\s+){0,2}?provinces"
+    r"|\b(?:a|an)\s+(?:[\w-]+\s+){0,3}?province"
+    rf"|\bprovince\s+in\s+the\s+(?:far\s+)?{_COMPASS})\s+of\s+(?:the\s+)?$"
+)
+_LONGER_NAME = re.compile(r"\s+[A-Z]")
+"""A capitalised word right after the mention: it is part of a longer name ("Urgut District")."""
+_COUNTRY_AFTER = re.compile(
+    r"(?:['’]s\s+(?:capital|government|parliament|president|prime\s+minister|king|queen"
+    r"|constitution)\b|,?\s+(?:is\s+)?(?:a|the)\s+(?:[\w-]+\s+){0,2}?country\b)"
+)
+_DIVISION_NAME = re.compile(
+    r"\b(?:district|region|province|county|oblast|state|prefecture|governorate|department"
+    r"|municipality|shire|canton)$",
+    re.IGNORECASE,
+)
+"""A name that ends in a division's word ("Urgut District", "the Region") is no country."""
+_AROUND = 80
+
+
+def described_as_country(text: str, spans: list[tuple[int, int]]) -> bool:
+    """Whether the document calls a place a country around one of its mentions (`spans`): what
+    lets an invented country, which no gazetteer knows, rank as one."""
+    return any(
+        _LONGER_NAME.match(text, end) is None
+        and _DIVISION_NAME.search(text, start, end) is None
+        and (
+            _COUNTRY_BEFORE.search(text, max(0, start - _AROUND), start) is not None
+            or _COUNTRY_AFTER.match(text, end, end + _AROUND) is not None
+        )
+        for start, end in spans
+    )
+
+
+RANKS = {PlaceRank.COUNTRY: COUNTRY_RANK, PlaceRank.CONTINENT: 3}
+"""The `place_rank` a predicate's `contained_in` names."""
+
+# What states where an organisation lies: where it is registered or based ("X expanded in Y"
+# says nothing of the kind). A place's own containment ("X lies in Y", "X, a fishing town in Y")
+# is read by `direction.states_containment`.
+REGISTERED_WORDINGS = (
+    "{s} registered in {o}",
+    "{s} based in {o}",
+    "{s} headquartered in {o}",
+    "{s} incorporated in {o}",
+)
 
 
 _DATE_SHAPES = (

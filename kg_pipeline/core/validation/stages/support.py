@@ -10,6 +10,8 @@ from kg_pipeline.core.models import Polarity, Predicate, Reason, Vocabulary
 from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.features import DocFacts
 from kg_pipeline.core.validation.grounding import (
+    RANKS,
+    REGISTERED_WORDINGS,
     Evidence,
     Pairing,
     covers_pairing,
@@ -18,6 +20,7 @@ from kg_pipeline.core.validation.grounding import (
     same_sentence_pairings,
     sentence_window,
     stated_direction,
+    states_containment,
 )
 from kg_pipeline.core.validation.resolution import DocumentIndex, KnownEntity, Mention, Resolution
 from kg_pipeline.core.validation.work import Work
@@ -72,8 +75,9 @@ def check_support(
     wordings: list[str] = []
     if pred is not None:
         wordings = [pred.template, *pred.phrasings] if pred.template else pred.phrasings
+    contained = _contained(pred, doc_facts, s_ent, o_ent, w.subject_type)
     if pred is not None and not inside:
-        direction, stated_as = stated_direction(index, pairing, wordings, pred.roles)
+        direction, stated_as = _read_direction(index, pairing, wordings, pred, contained)
         if pred.symmetric and direction == "reverse":
             direction = "forward"  # "Y is married to X" states "X is married to Y"
     # The feature model was fitted on the template alone; a phrasing only decides explicitly.
@@ -88,7 +92,9 @@ def check_support(
     if pred is not None and direction is None and (inside or clause.polarity != Polarity.NEGATIVE):
         # The nearest mentions state nothing (plainly, or inside a frame, condition or hedge
         # whose words are no wording of this predicate); another sentence naming both may.
-        found = _stated_elsewhere(index, doc_facts, s_ent, o_ent, pairing, wordings, pred)
+        found = _stated_elsewhere(
+            index, doc_facts, s_ent, o_ent, pairing, wordings, pred, contained
+        )
         if found is not None:
             elsewhere, stated_as = found
             direction = "forward"
@@ -142,6 +148,7 @@ def _stated_elsewhere(
     nearest: Pairing,
     wordings: list[str],
     pred: Predicate,
+    contained: str | None = None,
 ) -> tuple[Pairing, str] | None:
     """The first other same-sentence pairing that states a wording forward in an asserted
     clause, and the wording; None if there is none, or if any pairing states a wording reversed
@@ -152,7 +159,7 @@ def _stated_elsewhere(
             continue
         if _inside_other_name(index, p, s_ent, o_ent):
             continue
-        direction, stated_as = stated_direction(index, p, wordings, pred.roles)
+        direction, stated_as = _read_direction(index, p, wordings, pred, contained)
         if direction is None or stated_as is None:
             continue
         if direction == "reverse" and not pred.symmetric:
@@ -162,6 +169,52 @@ def _stated_elsewhere(
         if found is None:
             found = (p, stated_as)
     return found
+
+
+def _read_direction(
+    index: DocumentIndex,
+    pairing: Pairing,
+    wordings: list[str],
+    pred: Predicate,
+    contained: str | None,
+) -> tuple[str | None, str | None]:
+    """`stated_direction` with the predicate's wordings, then, for a predicate `contained_in`
+    the object's rank, containment read forward only ("the Y embassy in X" says nothing of X
+    and Y the other way round): a place's ("X lies in Y", "X, a town in Y"), an organisation's
+    registered seat ("X, registered in Y")."""
+    direction, stated_as = stated_direction(index, pairing, wordings, pred.roles)
+    if direction is not None or contained is None:
+        return direction, stated_as
+    if contained == "LOC":
+        if states_containment(index, pairing):
+            return "forward", CONTAINMENT
+    else:
+        found = stated_direction(index, pairing, REGISTERED_WORDINGS)
+        if found[0] == "forward":
+            return found
+    return direction, stated_as
+
+
+CONTAINMENT = "{s} in {o}"
+"""What `stated_as` records when a place's containment stated the predicate."""
+
+
+def _contained(
+    pred: Predicate | None,
+    doc_facts: DocFacts,
+    s_ent: KnownEntity,
+    o_ent: KnownEntity,
+    subject_type: str | None,
+) -> str | None:
+    """The subject's type when containment may state the predicate for this pair: a predicate
+    `contained_in` a rank, an object of that rank (the gazetteer's, or a country the document
+    calls one), a place or an organisation as the subject; else None."""
+    if pred is None or pred.contained_in is None:
+        return None
+    if doc_facts.info(o_ent).place != RANKS[pred.contained_in]:
+        return None
+    etype = subject_type or s_ent.type
+    return etype if etype in ("LOC", "ORG") else None
 
 
 def _inside_other_name(
