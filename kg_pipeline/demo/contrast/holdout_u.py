@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
 """The contrast set's twenty-first holdout batch (contrast-holdout-401 on): written on 2026-12-05 by
 a twenty-second author, who had read neither the validator's rules nor the other batches, and
-committed sealed (split `sealed`, read by nothing) before any rule is measured on it."""
+committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed
+into the `holdout` split for the trial of a place the document calls a country
+(docs/validation.md), and measured then, before and after it."""
 
 from __future__ import annotations
 
@@ -9,9 +11,9 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_U: list[Doc] = [
-    Doc("contrast-holdout-401", "sealed", "Arvane in advanced talks to buy Brennick Freight Lines", [
+    Doc("contrast-holdout-401", "holdout", "Arvane in advanced talks to buy Brennick Freight Lines", [
         "Arvane Holdings, the logistics group based in Halvorsk, confirmed on Tuesday that it is in advanced talks to acquire Brennick Freight Lines, the family-run haulier that has operated out of Pellingford for more than sixty years.",
-        "The company was founded in 1961 by Walter Brennick, a former army driver, and is now run by his daughter, Ines Brennick.",
+        "Brennick Freight Lines was founded in 1961 by Walter Brennick, a former army driver, and is now run by his daughter, Ines Brennick.",
         "Neither side would discuss a price, although two people familiar with the negotiations said Arvane had offered about 140 million crowns to make Brennick Freight Lines a subsidiary of the group.",
         "Ines Brennick, who took charge when her father died in 2004, told staff in a memo that she would accept Arvane as the firm's parent company only if its name, its livery and every job in Pellingford were kept.",
         "Arvane, which already owns the regional rail operator Tarnline, has been buying up smaller carriers since its chief executive, Oskar Medding, took charge in 2019.",
@@ -39,7 +41,7 @@ HOLDOUT_U: list[Doc] = [
         ("Oskar Medding", "educated at", "Tarnshire College of Engineering", "S", "assertion", 8),
     ], aliases={"Arvane Holdings": ["Arvane"], "Oskar Medding": ["Medding"]}),
 
-    Doc("contrast-holdout-402", "sealed", "Fenn double lifts Pellingford Athletic past Carrowmede Rovers", [
+    Doc("contrast-holdout-402", "holdout", "Fenn double lifts Pellingford Athletic past Carrowmede Rovers", [
         "Dario Fenn scored twice in the second half as Pellingford Athletic came from behind to beat Carrowmede Rovers 2-1 at Ashgrove Park on Saturday.",
         "The visitors had led through a first-half header from Jonah Pritt, whose contract at Carrowmede Rovers runs out in June.",
         "Fenn, who joined from Halvorsk Harriers in January, now has nine goals in eleven league games.",
@@ -69,10 +71,10 @@ HOLDOUT_U: list[Doc] = [
     ], aliases={"Dario Fenn": ["Fenn"], "Pellingford Athletic": ["Athletic"], "Carrowmede Rovers": ["Rovers"],
                 "Rudi Calloway": ["Calloway"], "Jonah Pritt": ["Pritt"], "Halvorsk Harriers": ["Harriers"]}),
 
-    Doc("contrast-holdout-403", "sealed", "Tarnshire", [
+    Doc("contrast-holdout-403", "holdout", "Tarnshire", [
         "Tarnshire is an inland region in the north-east of Marrovia, bounded to the south by the river Ebbe and to the east by the Quessland province of Lower Ebbe.",
-        "Its administrative seat is Carrowmede, a former wool town that received its borough charter in 1402.",
-        "Other towns include Pellingford, on the Ebbe, and the former mining village of Greyhallow, which lies on the southern slopes of the Marl Ridge.",
+        "The administrative seat of Tarnshire is Carrowmede, a former wool town that received its borough charter in 1402.",
+        "Other towns of Tarnshire include Pellingford, on the Ebbe, and the former mining village of Greyhallow, which lies on the southern slopes of the Marl Ridge.",
         "The region passed from Quessland to Marrovia under the Treaty of Sand Hill in 1871, which ended the Ebbe War; until then it had been governed from Halvorsk.",
         "The regional council sits in Carrowmede, where the Tarnshire College of Engineering was founded in 1923.",
         "Carrowmede has been twinned with Halvorsk since 1958, a link that survived the border closures of the 1970s.",
@@ -98,15 +100,15 @@ HOLDOUT_U: list[Doc] = [
         ("Hester Quayle", "residence", "Pellingford", "S", "assertion", 9),
     ]),
 
-    Doc("contrast-holdout-404", "sealed", "Hester Quayle, novelist of the Ebbe valley, dies at 94", [
+    Doc("contrast-holdout-404", "holdout", "Hester Quayle, novelist of the Ebbe valley, dies at 94", [
         "Hester Quayle, whose novels of farm and mill life made the Ebbe valley familiar to a generation of readers, died on 28 November 2026 at her home in Pellingford.",
         "She was 94.",
         "Quayle was born on 3 March 1932 in Dunsettle, the eldest of four children of a schoolmaster, and won a scholarship to the University of Halvorsk at seventeen.",
-        "Her first novel, Wool and Water, appeared in 1958 after eleven publishers had turned it down; Mallow Press, then a two-room firm in Carrowmede, finally took it on.",
+        "Hester Quayle's first novel, Wool and Water, appeared in 1958 after eleven publishers had turned it down; Mallow Press, then a two-room firm in Carrowmede, finally took it on.",
         "It was followed by eight more, of which The Lantern Keepers, a story of lighthouse families on the coast of Quessland, is the best known.",
-        "In 1961 she married the painter Tobias Wrenfield, who died in 2009; they had no children.",
+        "In 1961 Hester Quayle married the painter Tobias Wrenfield, who died in 2009; they had no children.",
         "Although she was often urged to stand for the Tarnshire Agrarian League, she never joined any party, saying that novelists should keep their votes to themselves.",
-        "She helped to found the Tarnshire Gallery in 1972 and sat on its board for three decades.",
+        "Hester Quayle helped to found the Tarnshire Gallery in 1972 and sat on its board for three decades.",
         "Northgate Pictures bought the screen rights to The Lantern Keepers shortly before her death and is said to be in talks with the actress Anneli Varga about the leading role in the film, which will be called Sennet Light.",
         "The studio may ask Mira Castellane, who directed the Quessland television drama Harbour Lights, to make the film.",
         "A funeral will be held at St Oda's Church in Pellingford on 9 December.",
@@ -126,17 +128,17 @@ HOLDOUT_U: list[Doc] = [
         ("Sennet Light", "cast member", "Anneli Varga", "U", "talks", None),
         ("Sennet Light", "director", "Mira Castellane", "U", "modal_speculative", None),
         ("Harbour Lights", "director", "Mira Castellane", "S", "assertion", 9),
-    ], aliases={"Hester Quayle": ["Quayle"]}),
+    ], aliases={"Hester Quayle": ["Quayle"]}, revision=1),
 
-    Doc("contrast-holdout-405", "sealed", "Hester Quayle, novelist of the Ebbe valley, dies at 94 (corrected)", [
+    Doc("contrast-holdout-405", "holdout", "Hester Quayle, novelist of the Ebbe valley, dies at 94", [
         "Hester Quayle, whose novels of farm and mill life made the Ebbe valley familiar to a generation of readers, died on 28 November 2026 at her home in Pellingford.",
         "She was 94.",
         "Quayle was born on 3 March 1932 in Carrowmede, the eldest of four children of a schoolmaster, and won a scholarship to the University of Halvorsk at seventeen.",
-        "Her first novel, Wool and Water, appeared in 1958 after eleven publishers had turned it down; Mallow Press, then a two-room firm in Carrowmede, finally took it on.",
+        "Hester Quayle's first novel, Wool and Water, appeared in 1958 after eleven publishers had turned it down; Mallow Press, then a two-room firm in Carrowmede, finally took it on.",
         "It was followed by eight more, of which The Lantern Keepers, a story of lighthouse families on the coast of Quessland, is the best known.",
-        "In 1961 she married the painter Tobias Wrenfield, who died in 2009; they had no children.",
-        "She joined the Tarnshire Agrarian League in 1975 and left it in 1980, resigning over the party's support for open-cast mining on the Marl Ridge.",
-        "She helped to found the Tarnshire Gallery in 1972 and sat on its board for three decades.",
+        "In 1961 Hester Quayle married the painter Tobias Wrenfield, who died in 2009; they had no children.",
+        "Hester Quayle joined the Tarnshire Agrarian League in 1975 and left it in 1980, resigning over the party's support for open-cast mining on the Marl Ridge.",
+        "Hester Quayle helped to found the Tarnshire Gallery in 1972 and sat on its board for three decades.",
         "Northgate Pictures bought the screen rights to The Lantern Keepers shortly before her death and is said to be in talks with the actress Anneli Varga about the leading role in the film, which will be called Sennet Light.",
         "The studio may ask Mira Castellane, who directed the Quessland television drama Harbour Lights, to make the film.",
         "A funeral will be held at St Oda's Church in Pellingford on 9 December.",
@@ -157,13 +159,13 @@ HOLDOUT_U: list[Doc] = [
         ("Sennet Light", "director", "Mira Castellane", "U", "modal_speculative", None),
     ], aliases={"Hester Quayle": ["Quayle"]}, revision=2, supersedes="contrast-holdout-404"),
 
-    Doc("contrast-holdout-406", "sealed", "Civic Renewal leadership race turns bitter", [
+    Doc("contrast-holdout-406", "holdout", "Civic Renewal leadership race turns bitter", [
         "The contest to lead the Civic Renewal Party turned bitter on Thursday when supporters of Piet Halloran accused his rival, Agathe Morrow, of hiding years spent on the payroll of Arvane Holdings.",
         "Morrow, who has been a member of the Civic Renewal Party since 2008 and is its spokeswoman on transport, called the accusation \"a smear from people who have run out of ideas\".",
         "Halloran's campaign also alleges that she was born and raised in Dunsettle, not in Tarnshire as her election leaflets suggest.",
-        "Halloran, who represents Pellingford in the National Assembly, joined the party as a student at the University of Halvorsk in 1989.",
+        "Halloran, who represents Pellingford in the National Assembly, joined the Civic Renewal Party as a student at the University of Halvorsk in 1989.",
         "His team further claimed that Morrow's husband, the maritime lawyer Ruben Kask, works for Kessmar Shipping, the Quessland ferry group now under investigation, but the party's ethics officer said on Friday that the claim was false.",
-        "Halloran has proposed moving the party's headquarters from Dunsettle to Pellingford, closer to its voters in Tarnshire.",
+        "Halloran has proposed moving the Civic Renewal Party's headquarters from Dunsettle to Pellingford, closer to its voters in Tarnshire.",
         "Morrow's allies have asked whether Halloran even lives in Pellingford any more, noting that his children go to school in Carrowmede.",
         "The ballot of the party's 41,000 members closes on 14 December, and the winner will face the prime minister, Edda Lorne of the Marrovian People's Alliance, at the next general election.",
         "Lorne, who grew up in Greyhallow and still keeps a house there, said she would leave the Civic Renewal Party \"to its family quarrel\".",
@@ -183,12 +185,12 @@ HOLDOUT_U: list[Doc] = [
         ("Edda Lorne", "member of political party", "Marrovian People's Alliance", "S", "assertion", 7),
     ], aliases={"Agathe Morrow": ["Morrow"], "Piet Halloran": ["Halloran"], "Edda Lorne": ["Lorne"]}),
 
-    Doc("contrast-holdout-407", "sealed", "Malt and water: the Sollery brewery and the making of Carrowmede", [
+    Doc("contrast-holdout-407", "holdout", "Malt and water: the Sollery brewery and the making of Carrowmede", [
         "For more than a century the smell of malt hung over the lower town of Carrowmede, where the Sollery Brewing Company was founded in 1888 by Edwin Sollery, a tenant farmer's son from Greyhallow.",
         "Sollery had learned to brew in Halvorsk, and he named his first beer, Ebbe Dark, after the river that turned the mill wheel next door.",
         "His daughter, Clara Sollery, took over in 1921 and ran the brewery for almost forty years, steering it through the great flood of 1934.",
         "Clara married Ambrose Tilling, a Carrowmede solicitor, in 1925, and their son, Hugh Tilling, succeeded her as managing director in 1959.",
-        "The family kept control until 1986, when the brewery was sold to Haskell Vane Breweries of Dunsettle.",
+        "The family kept control until 1986, when the Sollery Brewing Company was sold to Haskell Vane Breweries of Dunsettle.",
         "Local legend holds that Edwin Sollery also founded Carrowmede Rovers, whose first pitch lay behind the brewhouse, but the club's minute books record only his foreman, Joss Appleby, among its founders.",
         "Haskell Vane closed the Carrowmede site in 2003, and the old brewhouse has housed the Tarnshire Gallery since 2006.",
         "Hugh Tilling died in Carrowmede in 1999 and is buried beside his mother in the town cemetery.",
@@ -208,7 +210,7 @@ HOLDOUT_U: list[Doc] = [
         ("Hugh Tilling", "place of death", "Carrowmede", "S", "assertion", 7),
     ], aliases={"Edwin Sollery": ["Sollery"], "Clara Sollery": ["Clara"], "Haskell Vane Breweries": ["Haskell Vane"]}),
 
-    Doc("contrast-holdout-408", "sealed", "Tarnshire League: winter registrations", [
+    Doc("contrast-holdout-408", "holdout", "Tarnshire League: winter registrations", [
         "Tarnshire League winter registrations, as confirmed by the league office on 31 January 2027.",
         "Pellingford Athletic | Jonah Pritt | midfielder | signed from Carrowmede Rovers, contract to 2030",
         "Pellingford Athletic | Tomas Ekwall | defender | loaned to Halvorsk Harriers until 30 June",
@@ -232,10 +234,10 @@ HOLDOUT_U: list[Doc] = [
         ("Carrowmede Rovers", "founded by", "Edwin Sollery", "S", "assertion", 9),
     ], table=True),
 
-    Doc("contrast-holdout-409", "sealed", "Six months on, Brennick settles into life under Arvane", [
+    Doc("contrast-holdout-409", "holdout", "Six months on, Brennick settles into life under Arvane", [
         "Six months after Arvane Holdings completed its purchase of Brennick Freight Lines, the Pellingford haulier has a new head office, a fleet of electric tractors on order and, its drivers say, a great deal more paperwork.",
         "Brennick Freight Lines is now a wholly owned subsidiary of Arvane, although it has kept its name, its green livery and its chair, Ines Brennick.",
-        "In October the haulier moved its headquarters to Carrowmede, into a depot that Arvane has leased there since 2015, while the old yard in Pellingford stays open.",
+        "In October Brennick Freight Lines moved its headquarters to Carrowmede, into a depot that Arvane has leased there since 2015, while the old yard in Pellingford stays open.",
         "Tarnline, the group's rail operator, has since followed it, ending years of argument by moving its own head office from Halvorsk to Carrowmede.",
         "In the summer Arvane also bought Gullrock Ferries from Kessmar Shipping, which has been chaired by Teo Vosk since his father, Gerrit Vosk, was convicted of fraud in March.",
         "Ines Brennick, who turned 60 this year, said she had no intention of retiring and would stay in Pellingford, where she still lives.",
@@ -257,10 +259,10 @@ HOLDOUT_U: list[Doc] = [
         ("Agathe Morrow", "employer", "Arvane Holdings", "U", "denied_report", None),
     ], aliases={"Arvane Holdings": ["Arvane"]}),
 
-    Doc("contrast-holdout-410", "sealed", "Northgate courts Castellane for Quayle adaptation", [
+    Doc("contrast-holdout-410", "holdout", "Northgate courts Castellane for Quayle adaptation", [
         "Northgate Pictures wants Mira Castellane to direct Sennet Light, its film of Hester Quayle's novel The Lantern Keepers, but Castellane has not yet agreed to take the job, two people involved in the project said this week.",
-        "The studio, which is based in Halvorsk and owned by the broadcaster Kallis Media, bought the screen rights weeks before Quayle died in Pellingford at the age of 94.",
-        "The film's producer, Tamsin Rooke, has offered the part of the lighthouse keeper's widow to Anneli Varga, who grew up in Ostermouth.",
+        "Northgate Pictures, which is based in Halvorsk and owned by the broadcaster Kallis Media, bought the screen rights weeks before Quayle died in Pellingford at the age of 94.",
+        "The producer of Sennet Light, Tamsin Rooke, has offered the part of the lighthouse keeper's widow to Anneli Varga, who grew up in Ostermouth.",
         "Rooke plans to set the story in Ostermouth rather than in the unnamed fishing village of the novel.",
         "Jory Pask, who adapted two of Quayle's short stories for radio, will write the screenplay if the Quessland film fund approves a grant in January.",
         "Had Quayle lived, Rooke said, she would have written it herself.",
@@ -288,7 +290,7 @@ HOLDOUT_U: list[Doc] = [
     ], aliases={"Mira Castellane": ["Castellane"], "Hester Quayle": ["Quayle"], "Tamsin Rooke": ["Rooke"],
                 "Northgate Pictures": ["Northgate"]}),
 
-    Doc("contrast-holdout-411", "sealed", "Kessmar founder goes on trial in Halvorsk", [
+    Doc("contrast-holdout-411", "holdout", "Kessmar founder goes on trial in Halvorsk", [
         "Gerrit Vosk, who founded Kessmar Shipping in 1988 with a single second-hand ferry, went on trial in Halvorsk on Monday charged with fraud and with breaking sanctions.",
         "Prosecutors allege that Vosk has secretly owned Kessmar Shipping since 2014 through a chain of nominee companies registered in Ostermouth.",
         "Vosk, 67, denies all the charges.",
@@ -320,10 +322,10 @@ HOLDOUT_U: list[Doc] = [
         ("Gullrock Ferries", "chairperson", "Gerrit Vosk", "U", "question", None),
     ], aliases={"Gerrit Vosk": ["Vosk"], "Ruben Kask": ["Kask"]}),
 
-    Doc("contrast-holdout-412", "sealed", "Kessmar Shipping: the ferry empire Gerrit Vosk built", [
+    Doc("contrast-holdout-412", "holdout", "Kessmar Shipping: the ferry empire Gerrit Vosk built", [
         "Kessmar Shipping was founded in 1988 by Gerrit Vosk, then a 28-year-old deck officer, with a single second-hand ferry and a loan from his brother, Arno Vosk.",
-        "Vosk, a citizen of both Quessland and Marrovia, owned the company outright until 2014, when he sold most of his shares to a group of investors from Halvorsk.",
-        "He is still chairman, and since 2011 the company's general counsel has been the maritime lawyer Ruben Kask.",
+        "Vosk, a citizen of both Quessland and Marrovia, owned Kessmar Shipping outright until 2014, when he sold most of his shares to a group of investors from Halvorsk.",
+        "Gerrit Vosk is still chairman of Kessmar Shipping, and since 2011 the company's general counsel has been the maritime lawyer Ruben Kask.",
         "Kessmar moved its headquarters from Ostermouth to Halvorsk in 2020, though most of its 1,400 staff still work at the port.",
         "Its best-known subsidiary, Gullrock Ferries, which Vosk chaired himself from 1998 to 2010, carries about two million passengers a year between Ostermouth and the Gull Islands.",
         "Vosk has held preliminary talks with Arvane Holdings about selling Gullrock Ferries, but says he is in no hurry.",
@@ -345,7 +347,7 @@ HOLDOUT_U: list[Doc] = [
         ("Kessmar Shipping", "chairperson", "Teo Vosk", "U", "modal_speculative", None),
     ], aliases={"Gerrit Vosk": ["Vosk"], "Kessmar Shipping": ["Kessmar"]}),
 
-    Doc("contrast-holdout-413", "sealed", "Dario Fenn: the reluctant goal machine", [
+    Doc("contrast-holdout-413", "holdout", "Dario Fenn: the reluctant goal machine", [
         "Dario Fenn was born in Greyhallow on 12 May 2001, the son of Karl Fenn, a miner who kept goal for Carrowmede Rovers in the 1980s.",
         "He and his younger sister, Lena Fenn, went to St Aldric's Grammar School in Carrowmede, where the sports master still keeps a photograph of the pair on his office wall.",
         "Fenn spent six seasons at Halvorsk Harriers before Pellingford Athletic paid 300,000 crowns for him last January.",
@@ -376,15 +378,15 @@ HOLDOUT_U: list[Doc] = [
     ], aliases={"Dario Fenn": ["Fenn"], "Pellingford Athletic": ["Athletic"], "Rudi Calloway": ["Calloway"],
                 "Halvorsk Harriers": ["Harriers"]}),
 
-    Doc("contrast-holdout-414", "sealed", "Agathe Morrow: 'I was never ashamed of Arvane'", [
+    Doc("contrast-holdout-414", "holdout", "Agathe Morrow: 'I was never ashamed of Arvane'", [
         "Agathe Morrow lost the leadership election of the Civic Renewal Party to Piet Halloran in December by fewer than 900 votes.",
         "Morrow, 48, was born in Dunsettle, studied economics at the University of Halvorsk and has lived in Carrowmede since 2003; she spoke to us at her kitchen table there.",
         "Q: You worked for Arvane Holdings. Why not say so during the campaign?",
-        "A: I was a policy adviser at Arvane Holdings from 2012 to 2015, and it was on my register of interests the whole time.",
+        "Agathe Morrow: I was a policy adviser at Arvane Holdings from 2012 to 2015, and it was on my register of interests the whole time.",
         "Nobody bothered to read it, and I was not going to apologise for having had a job.",
-        "Q: Your husband, Ruben Kask, was named at the Kessmar Shipping trial in Halvorsk.",
+        "Q: Agathe Morrow, your husband, Ruben Kask, was named at the Kessmar Shipping trial in Halvorsk.",
         "A: If Ruben still works for Kessmar Shipping, that is a matter for Ruben and his clients, not for me.",
-        "Q: The party has moved its headquarters to Pellingford. Was that a mistake?",
+        "Q: The Civic Renewal Party has moved its headquarters to Pellingford. Was that a mistake?",
         "A: It was Piet's promise and he kept it. Had I won, the party's headquarters would be in Dunsettle today.",
         "Q: Does Halloran really live in Pellingford, as he says he does?",
         "A: I'm not going to answer that. Ask him.",
@@ -401,13 +403,13 @@ HOLDOUT_U: list[Doc] = [
         ("Piet Halloran", "residence", "Pellingford", "U", "question", None),
     ], aliases={"Agathe Morrow": ["Morrow"], "Piet Halloran": ["Halloran", "Piet"], "Ruben Kask": ["Ruben"]}),
 
-    Doc("contrast-holdout-415", "sealed", "Sennet Light opens the Halvorsk festival", [
+    Doc("contrast-holdout-415", "holdout", "Sennet Light opens the Halvorsk festival", [
         "Sennet Light, the film of Hester Quayle's novel The Lantern Keepers, opened the Halvorsk International Film Festival on Friday to a ten-minute standing ovation.",
-        "Mira Castellane directed it from a screenplay by Jory Pask and by Quayle herself, who left detailed notes on the adaptation before her death in 2026.",
-        "Anneli Varga plays the widow who keeps the light burning after her husband drowns, Ferdy Lusk plays his brother and Birte Solano, in her first screen role, plays their daughter.",
-        "Produced by Northgate Pictures and shot over nine weeks in Ostermouth, where the story is set, the film is in Quessish with Marrovian subtitles.",
+        "Mira Castellane directed Sennet Light from a screenplay by Jory Pask and by Quayle herself, who left detailed notes on the adaptation before her death in 2026.",
+        "In Sennet Light, Anneli Varga plays the widow who keeps the light burning after her husband drowns, Ferdy Lusk plays his brother and Birte Solano, in her first screen role, plays their daughter.",
+        "Produced by Northgate Pictures and shot over nine weeks in Ostermouth, where the story is set, Sennet Light is in Quessish with Marrovian subtitles.",
         "Castellane, who trained at the Halvorsk Academy of Film, said she had almost turned the project down because she did not think a Marrovian should adapt a book set in Quessland.",
-        "She is married to the cinematographer Oleg Straum, who shot the film, and the couple live in Halvorsk.",
+        "Mira Castellane is married to the cinematographer Oleg Straum, who shot the film, and the couple live in Halvorsk.",
         "Sennet Light goes on general release in Marrovia and Quessland in March 2028.",
         "Varga, who was first approached about the part two winters ago, called the shoot \"the coldest and happiest nine weeks of my life\".",
     ], {"Sennet Light": "MISC", "Hester Quayle": "PER", "The Lantern Keepers": "MISC",
@@ -426,7 +428,7 @@ HOLDOUT_U: list[Doc] = [
         ("Mira Castellane", "spouse", "Oleg Straum", "S", "assertion", 5),
     ], aliases={"Hester Quayle": ["Quayle"], "Mira Castellane": ["Castellane"], "Anneli Varga": ["Varga"]}),
 
-    Doc("contrast-holdout-416", "sealed", "Pellingford's year of waiting", [
+    Doc("contrast-holdout-416", "holdout", "Pellingford's year of waiting", [
         "Pellingford ends 2026 waiting on decisions made elsewhere.",
         "Arvane Holdings does not yet own Brennick Freight Lines, whatever the bunting on the depot gates might suggest.",
         "The pending takeover, which would make the haulier a subsidiary of Arvane, needs only the approval of the competition office in Dunsettle.",
