@@ -387,8 +387,27 @@ _CLERK = "worked as a clerk for the Lisk Trust"
         # lore, and no record of it
         pytest.param("Local lore has long made Ada Venn a clerk for the Lisk Trust.", id="lore"),
         pytest.param(f"Ada Venn {_CLERK}, but no record of it survives.", id="no-record"),
+        # a frame before a possessive and an apposition; the claim called false after an aside
+        pytest.param(f"His team claimed that Tom Hale's sister, the archivist Ada Venn, {_CLERK}.",
+                     id="that-possessive-apposition"),
+        pytest.param(f"Ada Venn {_CLERK}, the charity now under inquiry, but the trustees said "
+                     "on Friday that the claim was false.", id="aside-then-claim-false"),
     ],
 )  # fmt: skip
 def test_a_framed_clause_is_an_embedded_claim(text: str) -> None:
     v = judge_owned(text, "Ada Venn", "employer", "Lisk Trust")
     assert v.decision == Decision.REVIEW and Reason.EMBEDDED_CLAIM in v.reasons, v.stages
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "that" with a possessive governs only a clause it opens; a plain clause after it is not
+        # reported, and a false account of something else refutes nothing here
+        f"Tom Hale's sister, Ada Venn, {_CLERK}.",
+        f"Ada Venn {_CLERK}, but the trustees said that the story about her pay was exaggerated.",
+    ],
+)
+def test_what_is_not_framed_stays_plain(text: str) -> None:
+    v = judge_owned(text, "Ada Venn", "employer", "Lisk Trust")
+    assert v.decision == Decision.ACCEPT, v.stages

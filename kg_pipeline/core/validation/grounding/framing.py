@@ -144,12 +144,26 @@ _NO_SUCH = re.compile(
 )
 """A next clause that denies or unsettles the one before: "no such" person, place or record,
 or no record, evidence or proof of it ("..., but no baptismal record survives")."""
+_FALSE = (
+    r"(?:was|is|proved|turned\s+out\s+to\s+be|has\s+been\s+shown\s+to\s+be)\s+"
+    r"(?:\w+\s+)?(?:false|untrue|wrong|incorrect|mistaken|baseless|an\s+error|a\s+mistake"
+    r"|not\s+true)\b"
+)
 _NEXT_CLAUSE_FALSE = re.compile(
     r"^\s*(?:;|:|\s[–—])\s*(?:but\s+)?(?:this|that|it|which|the\s+claim|the\s+report)\s+"
-    r"(?:\w+\s+){0,2}?(?:was|is|proved|turned\s+out\s+to\s+be|has\s+been\s+shown\s+to\s+be)\s+"
-    r"(?:\w+\s+)?(?:false|untrue|wrong|incorrect|mistaken|an\s+error|a\s+mistake|not\s+true)\b",
+    rf"(?:\w+\s+){{0,2}}?{_FALSE}",
     re.IGNORECASE,
 )
+_LATER_CLAUSE_FALSE = re.compile(
+    r"(?:,|;|:|\s[–—])\s*(?:but|however|yet)\b,?\s+(?:[^.;,]*?\b(?:said|says|stated|insisted"
+    r"|found|ruled|confirmed|added)\b(?:\s+[^.;,]*?)?\s+that\s+)?"
+    r"the\s+(?:claim|report|story|allegation|rumou?r|suggestion|account)s?\s+"
+    rf"(?:\w+\s+){{0,2}}?{_FALSE}",
+    re.IGNORECASE,
+)
+"""A later clause of the sentence, after any comma (an apposition may stand between), that calls
+the claim false, with or without someone saying so ("..., but the ethics officer said on Friday
+that the claim was false")."""
 _COMPLEMENT = re.compile(r"(?:\s+\S+){0,3}?\s+(?:that|whether|if)\b", re.IGNORECASE)
 MAX_GOVERNING_GAP = 2
 """Words a frame verb, noun or adverb may stand before the first mention and still govern it."""
@@ -187,7 +201,13 @@ _NEGATED_CLEFT = re.compile(
 """A cleft whose focus is the first mention, negated: "It was not X who founded Y" denies it
 ("It was not until 1990 that X ..." ends in "until 1990 that", not here)."""
 _THAT_END = re.compile(r"\b(?i:that)\s*$")
-_THAT_TAIL = re.compile(r"\b(?i:that)[\s\"'“‘]*(?:(?:a|an|the)\s+(?:[a-z][a-z'’-]*\s+){0,3})?$")
+_RENAMING = re.compile(r"\s*(?:(?:a|an|the)\s+(?:[a-z][\w'’-]*\s+){0,4})?")
+"""What may stand between a comma and a mention that renames the noun before the comma: nothing,
+or a description ("alleging that Morrow's husband, the maritime lawyer X, ...")."""
+_THAT_TAIL = re.compile(
+    r"\b(?i:that)[\s\"'“‘]*(?:(?:a|an|the|his|her|its|their"
+    r"|[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}['’]s)\s+(?:[a-z][a-z'’-]*\s+){0,3})?$"
+)
 
 
 def read_frame(
@@ -383,7 +403,7 @@ def _frame_in_prefix(prefix: str, future: bool) -> Frame | None:
     if len(words) > MAX_PREFIX_WORDS:
         near = near[-sum(len(w) + 1 for w in words[-MAX_PREFIX_WORDS:]) - 1 :]
     found = _governing(near) or _reported_complement(near) or _inner_condition(near)
-    if found is None and not near.strip() and len(segments) >= 2:
+    if found is None and len(segments) >= 2 and _RENAMING.fullmatch(near):
         # "alleging that the regatta's sponsor, X, ...", "Asked whether his daughter, X, had
         # ...": the mention renames the noun before the comma, and what governs that noun's
         # clause governs it.
@@ -531,4 +551,6 @@ def _frame_in_suffix(suffix: str, future: bool) -> Frame | None:
         if _NO_SUCH.match(next_clause):
             # "..., but the archivist said its registers list no such student"
             return Frame("denial", "but ... no such", "suffix")
+    if _LATER_CLAUSE_FALSE.search(suffix):
+        return Frame("denial", "but ... the claim was false", "suffix")
     return None
