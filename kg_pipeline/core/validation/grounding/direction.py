@@ -127,6 +127,9 @@ def object_described(words: Sequence[str], cased: Sequence[str] | None = None) -
     businesswoman Y", "a member of the Y"); None when they do not. `cased`: the same words as
     written; a capitalised one is a name ("born in The Bronx, New York City"), not a
     description."""
+    nested = _nested_place_at(words, cased)
+    if nested is not None:
+        return nested
     compass = _compass_at(words)
     if compass is not None:
         tail = cased[len(cased) - (len(words) - compass) :] if cased is not None else ()
@@ -151,6 +154,22 @@ _COMPASS_ADJECTIVES = frozenset({
 })  # fmt: skip
 _COMPASS_NOUNS = _COMPASS | frozenset({"northeast", "northwest", "southeast", "southwest",
                                        "centre", "center", "heart", "interior"})  # fmt: skip
+
+
+def _nested_place_at(words: Sequence[str], cased: Sequence[str] | None) -> int | None:
+    """Where a place that lies in the second mention begins, after "in": "in an old rope works
+    in Y", "in a cottage in Y" (an article, at most four describing words, "in"); what is in
+    it is in Y. None otherwise, or when a word of it is a name."""
+    n = len(words)
+    if n < 4 or words[-1] != "in":
+        return None
+    for at in range(n - 3, max(0, n - 3 - MAX_DESCRIBING_WORDS) - 1, -1):
+        if words[at] in _ARTICLES:
+            if at == 0 or words[at - 1] != "in" or not _describing(words[at + 1 : n - 1]):
+                return None
+            tail = cased[len(cased) - (n - at) :] if cased is not None else ()
+            return None if any(w != w.lower() for w in tail[1:]) else at
+    return None
 
 
 def _compass_at(words: Sequence[str]) -> int | None:
@@ -560,18 +579,39 @@ _KEPT_ADVERBS = frozenset([
 # fmt: on
 
 
-def _middle_at(words: Sequence[str], middle: tuple[str, ...]) -> int | None:
+MAX_GAP_WORDS = 3
+"""Words that may stand between a wording's verb and its preposition ("plays rugby for")."""
+
+
+def _middle_at(words: Sequence[str], middle: tuple[str, ...], gap: bool = False) -> int | None:
     """Where `middle` begins if `words` end with it, an adverb in "-ly" allowed between two of
-    its words ("is wholly owned by"); None if they do not end with it."""
+    its words ("is wholly owned by"); None if they do not end with it. `gap`: a middle of a
+    verb and its preposition may also hold up to `MAX_GAP_WORDS` plain words between the two
+    ("plays rugby for", "played four seasons for", "studied public health at")."""
     i = len(words)
     for n, word in enumerate(reversed(middle)):
         i -= 1
         if n > 0:
+            if gap and n == 1 and len(middle) == 2 and middle[1] in _PREPOSITIONS:
+                j = i
+                while j >= 0 and i - j < MAX_GAP_WORDS and words[j] != word and _gap_word(words, j):
+                    j -= 1
+                if j >= 0 and words[j] == word:
+                    i = j
             while i >= 0 and words[i] != word and _skippable(words[i]):
                 i -= 1
         if i < 0 or words[i] != word:
             return None
     return i
+
+
+def _gap_word(words: Sequence[str], j: int) -> bool:
+    """A sport, position, subject or duration between a verb and its preposition: a describing
+    word, or "in"/"on" ("in midfield", "on the wing", "the" only after them)."""
+    word = words[j]
+    if word == "the":
+        return j > 0 and words[j - 1] in ("in", "on")
+    return word in ("in", "on") or _describing_word(word)
 
 
 def _skippable(word: str) -> bool:
@@ -584,7 +624,7 @@ def _links(
     """Whether `words` (the link between two mentions) state `middle`: it closes the gap ("born
     in Saginaw, Michigan" does not say born in Michigan), after at most two extra words or a
     description of the first mention."""
-    extra = _middle_at(words, middle)
+    extra = _middle_at(words, middle, gap=not strict)
     if extra is None or any(w in _NOT_EXTRA for w in words[:extra]):
         # "X, whose father was born in Z" is the father's birthplace; "X is no brother of Z"
         return False

@@ -1,0 +1,85 @@
+"""A wording of a verb and its preposition read with plain words between the two ("plays rugby
+for", "studied public health at"), and a wording that ends in "in" read through a place that
+lies in the second mention ("has its headquarters in an old rope works in Y")."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg_pipeline.core.models import Candidate, Decision, Document, Verdict
+from kg_pipeline.core.validation.validator import Validator
+from kg_pipeline.core.validation.vocabulary import parse_vocabulary
+
+VOCAB = parse_vocabulary(
+    {
+        "P54": {"label": "member of sports team", "template": "{s} is a member of {o}",
+                "phrasings": ["{s} plays for {o}", "{s} played for {o}", "{s} signed for {o}"],
+                "type_pairs": ["PER-ORG"]},
+        "P69": {"label": "educated at", "template": "{s} was educated at {o}",
+                "phrasings": ["{s} studied at {o}"], "type_pairs": ["PER-ORG"]},
+        "P159": {"label": "headquarters location", "template": "{s} has its headquarters in {o}",
+                 "type_pairs": ["ORG-LOC"]},
+        "P551": {"label": "residence", "template": "{s} resides in {o}",
+                 "phrasings": ["{s} lives in {o}"], "type_pairs": ["PER-LOC"]},
+    }
+)  # fmt: skip
+TYPES = {"Ada Venn": "PER", "Tom Hale": "PER", "Kellby Rovers": "ORG", "Orrin College": "ORG",
+         "Lisk Pictures": "ORG", "Kellby": "LOC"}  # fmt: skip
+
+
+def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
+    doc = Document(doc_id="d", text=text)
+    cand = Candidate(candidate_id="c", doc_id="d", subject=subject, predicate=predicate,
+                     object=obj, subject_type=TYPES[subject], object_type=TYPES[obj])  # fmt: skip
+    return Validator(VOCAB).validate_one(doc, cand)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "obj"),
+    [
+        ("Ada Venn plays rugby for Kellby Rovers.", "Ada Venn", "member of sports team",
+         "Kellby Rovers"),
+        ("Ada Venn plays in midfield for Kellby Rovers.", "Ada Venn", "member of sports team",
+         "Kellby Rovers"),
+        ("Ada Venn played on the wing for Kellby Rovers.", "Ada Venn", "member of sports team",
+         "Kellby Rovers"),
+        ("Ada Venn played four seasons for Kellby Rovers.", "Ada Venn", "member of sports team",
+         "Kellby Rovers"),
+        ("Ada Venn studied public health at Orrin College.", "Ada Venn", "educated at",
+         "Orrin College"),
+        ("Lisk Pictures has its headquarters in an old rope works in Kellby.", "Lisk Pictures",
+         "headquarters location", "Kellby"),
+        ("Ada Venn lives in a slate cottage in Kellby.", "Ada Venn", "residence", "Kellby"),
+    ],
+)  # fmt: skip
+def test_a_gap_in_the_wording_and_a_place_inside_a_place(
+    text: str, subject: str, predicate: str, obj: str
+) -> None:
+    v = judge(text, subject, predicate, obj)
+    assert v.decision == Decision.ACCEPT, v.stages
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "obj"),
+    [
+        # an article, a pronoun, a name or a negation in the gap; a gap longer than three words
+        ("Ada Venn signed a petition for Kellby Rovers.", "Ada Venn", "member of sports team",
+         "Kellby Rovers"),
+        ("Ada Venn played with him for Kellby Rovers.", "Ada Venn", "member of sports team",
+         "Kellby Rovers"),
+        ("Ada Venn studied with Tom Hale at Orrin College.", "Ada Venn", "educated at",
+         "Orrin College"),
+        ("Ada Venn played never for Kellby Rovers.", "Ada Venn", "member of sports team",
+         "Kellby Rovers"),
+        ("Ada Venn played four long cold seasons for Kellby Rovers.", "Ada Venn",
+         "member of sports team", "Kellby Rovers"),
+        # a place near the object, or a named place, is not a place inside it
+        ("Ada Venn lives in a cottage near Kellby.", "Ada Venn", "residence", "Kellby"),
+        ("Ada Venn lives in the Brennmoor valley in Kellby.", "Ada Venn", "residence", "Kellby"),
+    ],
+)  # fmt: skip
+def test_what_the_gap_and_the_nested_place_do_not_read(
+    text: str, subject: str, predicate: str, obj: str
+) -> None:
+    v = judge(text, subject, predicate, obj)
+    assert v.decision != Decision.ACCEPT, v.stages
