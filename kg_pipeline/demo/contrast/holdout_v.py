@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
 """The contrast set's twenty-second holdout batch (contrast-holdout-421 on): written on 2026-12-05
 by a twenty-third author, who had read neither the validator's rules nor the other batches, and
-committed sealed (split `sealed`, read by nothing) before any rule is measured on it."""
+committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed
+into the `holdout` split for the trial of a frame before a possessive and an apposition
+(docs/validation.md), and measured then, before and after it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_V: list[Doc] = [
-    Doc("contrast-holdout-421", "sealed", "Fenwick-Ray inspires Rovers comeback in Duskmarch derby", [
+    Doc("contrast-holdout-421", "holdout", "Fenwick-Ray inspires Rovers comeback in Duskmarch derby", [
         "Ostmere Rovers came from behind to beat Harnsby Athletic 2-1 at Gullgate Park on Saturday, a result that lifts them to third in the Duskmarch Premier Division.",
         "Athletic had led through a looping header from Ruairi Denholm, the 24-year-old forward who arrived from Wendlecombe Town in the summer.",
         "Rovers drew level when their captain, Tobias Fenwick-Ray, curled a free kick over the wall eight minutes after the break.",
@@ -40,7 +42,7 @@ HOLDOUT_V: list[Doc] = [
     ], aliases={"Ostmere Rovers": ["Rovers"], "Harnsby Athletic": ["Athletic"], "Ruairi Denholm": ["Denholm"],
                 "Tobias Fenwick-Ray": ["Fenwick-Ray"], "Ines Calloway": ["Calloway"], "Teodor Brann": ["Brann"]}),
 
-    Doc("contrast-holdout-422", "sealed", "Ex-Brassline finance chief diverted millions, jury told", [
+    Doc("contrast-holdout-422", "holdout", "Ex-Brassline finance chief diverted millions, jury told", [
         "The former finance director of a Harnsby haulage company diverted more than 3.1 million marks into shell accounts over six years, a jury at Quellbridge Crown Court heard on Monday.",
         "Desmond Farrowe, 58, of Wendlecombe, denies eleven counts of false accounting and one of fraud by abuse of position.",
         "Opening for the prosecution, Helena Marsh-Obi said Farrowe had joined Brassline Freight as a trainee accountant in 1994 and risen to run its finance department.",
@@ -72,7 +74,7 @@ HOLDOUT_V: list[Doc] = [
         ("Desmond Farrowe", "spouse", "Margit Farrowe", "S", "assertion", 9),
     ], aliases={"Desmond Farrowe": ["Farrowe"], "Brassline Freight": ["Brassline"]}),
 
-    Doc("contrast-holdout-423", "sealed", "St Brannoc's, Harnsby: Parish News, Advent edition", [
+    Doc("contrast-holdout-423", "holdout", "St Brannoc's, Harnsby: Parish News, Advent edition", [
         "A warm welcome to this Advent edition, and especially to the families who have joined us since the new houses went up off Mill Lane.",
         "Our vicar, the Revd Declan Ashby, is delighted to report that the roof appeal has passed its target, helped along by a record Harvest Supper.",
         "Thanks are due above all to Agnes Morrow-Kell, churchwarden for eleven years, who has told the PCC that she will stand down at Easter.",
@@ -106,7 +108,7 @@ HOLDOUT_V: list[Doc] = [
         ("Maud Ellery", "member of", "Wendlecombe Silver Band", "S", "assertion", 12),
     ], aliases={"Agnes Morrow-Kell": ["Agnes"], "Declan Ashby": ["Father Declan"], "Hattie Brann": ["Hattie"]}),
 
-    Doc("contrast-holdout-424", "sealed", "Harnsby Group tables 410m bid for Kestrel Foods", [
+    Doc("contrast-holdout-424", "holdout", "Harnsby Group tables 410m bid for Kestrel Foods", [
         "Harnsby Group has made a formal offer to buy Kestrel Foods, the Ostmere-based maker of frozen pies and pastries, in a deal that values the business at 410 million marks.",
         "Kestrel's board, chaired by Rowena Pike, said it was \"minded to recommend\" the approach and has entered exclusive talks with Harnsby Group on the final terms.",
         "Kestrel was founded in 1972 by Wilfred Pike, the chair's grandfather, above a butcher's shop on the Ostmere quayside.",
@@ -137,7 +139,7 @@ HOLDOUT_V: list[Doc] = [
         ("Brassline Freight", "headquarters location", "Quellbridge", "U", "proposal", None),
         ("Rowena Pike", "employer", "Harnsby Group", "U", "offer", None),
     ], aliases={"Kestrel Foods": ["Kestrel"], "Teodor Brann": ["Brann"]}),
-    Doc("contrast-holdout-425", "sealed", "Ostmere", [
+    Doc("contrast-holdout-425", "holdout", "Ostmere", [
         "Ostmere is a port town and civil parish in Duskmarch, a coastal province of the Republic of Estovia.",
         "It lies at the mouth of the River Senn, some 40 kilometres north-east of Harnsby, the capital of Duskmarch.",
         "The settlement grew up around the herring trade and received a market charter in 1384.",
@@ -171,7 +173,7 @@ HOLDOUT_V: list[Doc] = [
         ("Agnes Morrow-Kell", "member of political party", "Civic Renewal Party", "U", "modal_speculative", None),
     ], aliases={"Teodor Brann": ["Brann"]}),
 
-    Doc("contrast-holdout-426", "sealed", "The Grapevine: whispers from the terraces", [
+    Doc("contrast-holdout-426", "holdout", "The Grapevine: whispers from the terraces", [
         "Our spy in the Gullgate Park car park swears he saw Ruairi Denholm's agent slipping out of the Ostmere Rovers offices on Thursday evening.",
         "The talk in the town's pubs is that Denholm will be a Rovers player by Christmas, although nobody at either club will say so on the record.",
         "Meanwhile Ostmere-born tycoon Teodor Brann, who has watched Rovers from the directors' box for years, is understood to be back in talks with the club's board about buying it outright.",
@@ -207,7 +209,7 @@ HOLDOUT_V: list[Doc] = [
     ], aliases={"Ruairi Denholm": ["Denholm"], "Ostmere Rovers": ["Rovers"], "Teodor Brann": ["Brann"],
                 "Ines Calloway": ["Calloway"]}),
 
-    Doc("contrast-holdout-427", "sealed", "Pennisk collective seeks funds to shoot The Long Thaw", [
+    Doc("contrast-holdout-427", "holdout", "Pennisk collective seeks funds to shoot The Long Thaw", [
         "The Pennisk Film Collective has applied to the Vessarian Screen Fund for 2.4 million thalers to make The Long Thaw, a harbour-town drama that has been stuck in development since 2017.",
         "Under the collective's proposal, the film would be directed by Mara Quist, whose first feature, Low Water, took the jury prize at the Dornhaven festival in 2021.",
         "Quist was born in Pennisk and trained at the Calderran National Film School in Dornhaven before spending a decade cutting commercials.",
@@ -232,7 +234,7 @@ HOLDOUT_V: list[Doc] = [
         ("The Long Thaw", "screenwriter", "Mara Quist", "U", "question", None),
     ], aliases={"Mara Quist": ["Quist"], "Anselm Roque": ["Roque"]}),
 
-    Doc("contrast-holdout-428", "sealed", "\"Ask me again in January\": Agnes Morrow-Kell in conversation", [
+    Doc("contrast-holdout-428", "holdout", "\"Ask me again in January\": Agnes Morrow-Kell in conversation", [
         "Agnes Morrow-Kell has represented Ostmere on Duskmarch Regional Council since 2024, and for most of that time she has taken pride in belonging to no party at all.",
         "So, the question everyone in the council chamber is asking: is she about to join the Civic Renewal Party?",
         "\"Ask me again in January,\" she says, stirring her tea, and changes the subject to bin collections.",
@@ -258,7 +260,7 @@ HOLDOUT_V: list[Doc] = [
         ("Civic Renewal Party", "chairperson", "Oskar Tallis", "S", "assertion", 8),
         ("Noor Hadley", "member of political party", "Civic Renewal Party", "U", "rumour", None),
     ], aliases={"Agnes Morrow-Kell": ["Agnes", "Morrow-Kell"], "Clem Morrow-Kell": ["Clem"], "Noor Hadley": ["Hadley"]}),
-    Doc("contrast-holdout-429", "sealed", "Ostmere Museum, Gallery 4: Oswin Teague (1948–2019)", [
+    Doc("contrast-holdout-429", "holdout", "Ostmere Museum, Gallery 4: Oswin Teague (1948–2019)", [
         "Oswin Teague was born in Ostmere in 1948, the son of a net-maker, and left school at fifteen to work on the herring boats.",
         "His first novel, The Salt Ledger, was published by Marrowby Press in 1977 and has never been out of print.",
         "The typewriter in this case is the one on which Teague wrote it, lent to the museum by his daughter, Perpetua Teague.",
@@ -284,7 +286,7 @@ HOLDOUT_V: list[Doc] = [
         ("The Long Thaw", "cast member", "Ilse Varkonyi", "U", "talks", None),
     ], aliases={"Oswin Teague": ["Teague"]}),
 
-    Doc("contrast-holdout-430", "sealed", "Cecily Vantrease, nurse and parish stalwart, 1931–2026", [
+    Doc("contrast-holdout-430", "holdout", "Cecily Vantrease, nurse and parish stalwart, 1931–2026", [
         "Cecily Vantrease, who has died aged 95, spent half a century caring for the sick of Harnsby and, as she liked to say, the other half \"caring for the vicar\".",
         "Cecily was born in Pennisk on 3 March 1931, the daughter of a ferry engineer, and read medicine for a year at Quellbridge University before switching to nursing.",
         "In 1955 Cecily married Hal Vantrease, a Harnsby Group lorry driver who rose to run the group's Ostmere depot.",
@@ -312,7 +314,7 @@ HOLDOUT_V: list[Doc] = [
         ("Ambrose Kettering", "residence", "Lirrin", "S", "assertion", 8),
     ], aliases={"Cecily Vantrease": ["Cecily"], "Hal Vantrease": ["Hal"]}, revision=1),
 
-    Doc("contrast-holdout-431", "sealed", "Cecily Vantrease, nurse and parish stalwart, 1931–2026", [
+    Doc("contrast-holdout-431", "holdout", "Cecily Vantrease, nurse and parish stalwart, 1931–2026", [
         "This obituary was amended on 3 December; the corrections are listed at the foot of the article.",
         "Cecily Vantrease, who has died aged 95, spent half a century caring for the sick of Harnsby and, as she liked to say, the other half \"caring for the vicar\".",
         "Cecily was born in Lirrin on 3 March 1931, the daughter of a ferry engineer, and trained at the Lirrin School of Nursing.",
@@ -345,7 +347,7 @@ HOLDOUT_V: list[Doc] = [
         ("Declan Ashby", "residence", "Lirrin", "U", "refuted_claim", None),
     ], aliases={"Cecily Vantrease": ["Cecily"]}, revision=2, supersedes="contrast-holdout-430"),
 
-    Doc("contrast-holdout-432", "sealed", "Duskmarch Regional Council: members by ward and party", [
+    Doc("contrast-holdout-432", "holdout", "Duskmarch Regional Council: members by ward and party", [
         "Duskmarch Regional Council: members by ward, party and committee, as at 1 March; compiled by Marta Quillan, clerk to Duskmarch Regional Council.",
         "Ward | Member | Party | Committees",
         "Ostmere North | Agnes Morrow-Kell | Civic Renewal Party | Harbour; Transport",
@@ -373,7 +375,7 @@ HOLDOUT_V: list[Doc] = [
         ("Brassline Freight", "headquarters location", "Quellbridge", "U", "modal_speculative", None),
         ("Kestrel Foods", "owned by", "Harnsby Group", "U", "pending_deal", None),
     ], table=True),
-    Doc("contrast-holdout-433", "sealed", "Denholm completes Rovers move days after Brann takeover", [
+    Doc("contrast-holdout-433", "holdout", "Denholm completes Rovers move days after Brann takeover", [
         "Ostmere Rovers have signed Ruairi Denholm for an undisclosed fee, thought to be a club-record 1.8 million marks.",
         "The 24-year-old forward, who scored in both derbies this season, put pen to paper on a three-and-a-half-year contract at Gullgate Park on Friday afternoon.",
         "It is the first deal since Teodor Brann completed his purchase of Rovers last week, and the new owner was in the front row for the unveiling.",
@@ -403,7 +405,7 @@ HOLDOUT_V: list[Doc] = [
     ], aliases={"Ostmere Rovers": ["Rovers"], "Teodor Brann": ["Brann"], "Ruairi Denholm": ["Denholm"],
                 "Ines Calloway": ["Calloway"]}),
 
-    Doc("contrast-holdout-434", "sealed", "Dornhaven Film Festival review: The Long Thaw", [
+    Doc("contrast-holdout-434", "holdout", "Dornhaven Film Festival review: The Long Thaw", [
         "The Long Thaw, directed by Mara Quist, opened the Dornhaven Film Festival on Thursday night and is exactly the kind of quiet, salt-stung drama that festivals exist to find.",
         "Quist also wrote the screenplay for The Long Thaw, paring Oswin Teague's rambling novella down to a taut ninety-four minutes.",
         "Ilse Varkonyi, so good in Quist's Low Water, plays the lead in The Long Thaw as a harbour-master's widow who will not sell her late husband's boat.",
@@ -423,7 +425,7 @@ HOLDOUT_V: list[Doc] = [
         ("Oswin Teague", "place of death", "Dornhaven", "U", "modal_speculative", None),
     ], aliases={"Mara Quist": ["Quist"], "Oswin Teague": ["Teague"]}),
 
-    Doc("contrast-holdout-435", "sealed", "Former Brassline finance director jailed for six years", [
+    Doc("contrast-holdout-435", "holdout", "Former Brassline finance director jailed for six years", [
         "Desmond Farrowe, the former finance director of Brassline Freight, was jailed for six years at Quellbridge Crown Court on Friday after a jury convicted him of fraud and false accounting.",
         "The jury found that for six years Farrowe had also been employed by a rival haulier, Tollmoor Haulage, which paid him more than 400,000 marks in disguised \"consultancy\" fees.",
         "Tollmoor Haulage, the court heard, is owned by Farrowe's sister, Lorna Farrowe, through a holding company registered in Pennisk.",
@@ -445,7 +447,7 @@ HOLDOUT_V: list[Doc] = [
         ("Brassline Freight", "headquarters location", "Quellbridge", "U", "conditional_leading", None),
     ], aliases={"Desmond Farrowe": ["Farrowe"], "Brassline Freight": ["Brassline"], "Noor Hadley": ["Hadley"]}),
 
-    Doc("contrast-holdout-436", "sealed", "Harnsby Group plc, annual report 2026: extract from the directors' report", [
+    Doc("contrast-holdout-436", "holdout", "Harnsby Group plc, annual report 2026: extract from the directors' report", [
         "Harnsby Group plc is a holding company incorporated in Estovia, with its head office at Meridian House, Quellbridge.",
         "On 2 April 2026 the company completed its acquisition of Kestrel Foods, which is now a wholly owned subsidiary of Harnsby Group.",
         "Kestrel Foods continues to trade under its own name, but press reports that its head office would stay in Ostmere proved mistaken, and its head office staff moved to Quellbridge in October.",
