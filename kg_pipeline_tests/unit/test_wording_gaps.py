@@ -1,6 +1,8 @@
 """A wording of a verb and its preposition read with plain words between the two ("plays rugby
-for", "studied public health at"), and a wording that ends in "in" read through a place that
-lies in the second mention ("has its headquarters in an old rope works in Y")."""
+for", "studied public health at"); a wording that ends in "in" read through a place that lies
+in the second mention ("has its headquarters in an old rope works in Y"); the second mention
+renamed by a possessive apposition ("owned by Greta's grandson, Y"); a nominal second verb
+phrase ("... and is now a subsidiary of Y"); a title of office after a copula at once."""
 
 from __future__ import annotations
 
@@ -21,10 +23,18 @@ VOCAB = parse_vocabulary(
                  "type_pairs": ["ORG-LOC"]},
         "P551": {"label": "residence", "template": "{s} resides in {o}",
                  "phrasings": ["{s} lives in {o}"], "type_pairs": ["PER-LOC"]},
+        "P127": {"label": "owned by", "template": "{s} is owned by {o}",
+                 "phrasings": ["{s} owned by {o}", "{s} belongs to {o}"],
+                 "type_pairs": ["ORG-PER"]},
+        "P749": {"label": "parent organization", "template": "{o} is the parent of {s}",
+                 "phrasings": ["{s} a subsidiary of {o}"], "type_pairs": ["ORG-ORG"]},
+        "P108": {"label": "employer", "template": "{s} is employed by {o}",
+                 "roles": ["chief executive"], "type_pairs": ["PER-ORG"]},
     }
 )  # fmt: skip
 TYPES = {"Ada Venn": "PER", "Tom Hale": "PER", "Kellby Rovers": "ORG", "Orrin College": "ORG",
-         "Lisk Pictures": "ORG", "Kellby": "LOC"}  # fmt: skip
+         "Lisk Pictures": "ORG", "Kellby": "LOC", "Lisk Mill": "ORG",
+         "Dunhallow Group": "ORG"}  # fmt: skip
 
 
 def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
@@ -50,6 +60,14 @@ def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
         ("Lisk Pictures has its headquarters in an old rope works in Kellby.", "Lisk Pictures",
          "headquarters location", "Kellby"),
         ("Ada Venn lives in a slate cottage in Kellby.", "Ada Venn", "residence", "Kellby"),
+        ("Lisk Mill is now owned by Greta's great-grandson, Ada Venn, who opened it.",
+         "Lisk Mill", "owned by", "Ada Venn"),
+        ("Lisk Mill, a ground that still belongs to the founder's granddaughter, Ada Venn, "
+         "is open.", "Lisk Mill", "owned by", "Ada Venn"),
+        ("Lisk Mill was started by Tom Hale in 1871 and is now a subsidiary of the Dunhallow "
+         "Group.", "Lisk Mill", "parent organization", "Dunhallow Group"),
+        ("Ada Venn has been chief executive of Lisk Mill since 2015.", "Ada Venn", "employer",
+         "Lisk Mill"),
     ],
 )  # fmt: skip
 def test_a_gap_in_the_wording_and_a_place_inside_a_place(
@@ -76,6 +94,14 @@ def test_a_gap_in_the_wording_and_a_place_inside_a_place(
         # a place near the object, or a named place, is not a place inside it
         ("Ada Venn lives in a cottage near Kellby.", "Ada Venn", "residence", "Kellby"),
         ("Ada Venn lives in the Brennmoor valley in Kellby.", "Ada Venn", "residence", "Kellby"),
+        # the possessive apposition must rename the second mention, right before it
+        ("Lisk Mill is owned by Greta's husband, and Ada Venn runs it.", "Lisk Mill",
+         "owned by", "Ada Venn"),
+        ("Lisk Mill was sold by Greta's grandson, Ada Venn.", "Lisk Mill", "owned by",
+         "Ada Venn"),
+        # "and" before a noun needs a copula of the first mention's own
+        ("Lisk Mill was founded by Tom Hale and a subsidiary of the Dunhallow Group.",
+         "Lisk Mill", "parent organization", "Dunhallow Group"),
     ],
 )  # fmt: skip
 def test_what_the_gap_and_the_nested_place_do_not_read(

@@ -84,9 +84,10 @@ def describes_first(extra: Sequence[str], apposed: bool = False, bare: bool = Fa
         return False
     else:
         linked = apposed
-    if bare and linked and i < len(extra) and extra[i] not in _ARTICLES:
+    if bare and linked and (i == len(extra) or extra[i] not in _ARTICLES):
         # No article after a copula or a comma: "X is research director at Y", "X, chief
-        # geologist at Y" (at most two describing words, then the middle's noun).
+        # geologist at Y", "X has been chief executive of Y" (at most two describing words,
+        # then the middle's noun).
         rest = extra[i:]
         return len(rest) <= 2 and _describing(rest)
     if i >= len(extra) or extra[i] not in _ARTICLES:
@@ -154,6 +155,32 @@ _COMPASS_ADJECTIVES = frozenset({
 })  # fmt: skip
 _COMPASS_NOUNS = _COMPASS | frozenset({"northeast", "northwest", "southeast", "southwest",
                                        "centre", "center", "heart", "interior"})  # fmt: skip
+
+
+_POSSESSIVE_PRONOUNS = frozenset({"his", "her", "their", "its"})
+
+
+def renamed_at(words: Sequence[str], cased: Sequence[str], link: str) -> int | None:
+    """Where a possessive apposition that the second mention renames begins ("owned by Greta's
+    great-grandson, Y", "the property of his granddaughter, Y", "belongs to the founder's
+    granddaughter, Y"): a possessor ("<Name>'s", "the <noun>'s", or his|her|their|its), at
+    most three describing words, and a comma right before the mention; None otherwise."""
+    if not link.rstrip().endswith(","):
+        return None
+    n = len(words)
+    for k in range(1, MAX_OBJECT_DESCRIBING_WORDS + 1):
+        at = n - k - 1
+        if at < 0 or not _describing(words[at + 1 :]):
+            return None
+        if words[at] in _POSSESSIVE_PRONOUNS:
+            return at
+        if words[at] == "s" and at >= 1:
+            if at >= 2 and words[at - 2] == "the" and cased[at - 1].islower():
+                return at - 2  # "the founder's"
+            if cased[at - 1][:1].isupper():
+                return at - 1  # "Greta's"
+            return None
+    return None
 
 
 def _nested_place_at(words: Sequence[str], cased: Sequence[str] | None) -> int | None:
@@ -262,6 +289,8 @@ def stated_direction(
         return possessive_direction(index, pairing, wordings, roles)
     words, cased = link_words(link)
     described = object_described(words, cased)
+    if described is None:
+        described = renamed_at(words, cased, link)
     apposed = link.lstrip().startswith(",")
     lead: list[str] | None = None
     strict_from = len(wordings)
@@ -517,7 +546,9 @@ def link_words(link: str) -> tuple[list[str], list[str]]:
     ("founded in 1994 by")."""
     link = strip_relative(link)
     m = _APPOSITION.match(link)
-    if m is not None:
+    if m is not None and link[m.end() :].strip():
+        # (not when it is the whole link: "X, a ground that belongs to the founder's
+        # granddaughter, Y" describes X and then renames what it belongs to)
         link = link[m.end() :]
     link = _LINK_TIME.sub(" ", link)
     return fold(link).split(), _WORD_TOKENS.findall(link)
@@ -654,6 +685,10 @@ _AUXILIARY = (("is",), ("was",), ("are",), ("were",), ("has", "been"), ("had", "
 """What may stand after "and" before a participle of the first mention's second verb phrase."""
 
 
+_COPULA_ADVERBS = frozenset({"now", "still", "also", "since", "later", "long"})
+"""Adverbs that may stand between a second verb phrase's copula and its noun ("and is now a")."""
+
+
 def _last_and(words: Sequence[str]) -> int:
     """Where the last "and" stands in `words`, or -1."""
     for i in range(len(words) - 1, -1, -1):
@@ -674,7 +709,15 @@ def _coordinated(extra: Sequence[str], middle: tuple[str, ...]) -> bool:
     tail = tuple(extra[k + 1 :])
     if _is_participle(middle[0]):
         return tail in _AUXILIARY  # "and is owned by", "and has played for"
-    return not tail and middle[0] not in _COPULAS | _ARTICLES
+    if middle[0] in _ARTICLES:
+        # "and is now a subsidiary of", "and has been a subsidiary of": a copula and a noun
+        head = 1 if tail[:1] and tail[0] in _COPULAS else 2 if tail[1:2] == ("been",) else 0
+        return (
+            head > 0
+            and tail[:head] in _AUXILIARY
+            and all(w in _COPULA_ADVERBS for w in tail[head:])
+        )
+    return not tail and middle[0] not in _COPULAS
 
 
 def template_direction(index: DocumentIndex, pairing: Pairing, template: str) -> str | None:

@@ -262,6 +262,8 @@ def read_frame(
     if found is None:
         found = _memoized(memo, _frame_in_prefix, prefix, future)
     if found is None:
+        found = _would_before(prefix)
+    if found is None:
         found = _memoized(memo, _frame_in_suffix, suffix, future)
     if found is None and _COORDINATION.match(linking):
         # "A and B are in talks": when the mentions are coordinated, the verb comes after them.
@@ -289,6 +291,19 @@ def _memoized(
         return memo[key]
     found = memo[key] = read(words, future)
     return found
+
+
+_WOULD_BEFORE = re.compile(r"\bwould\s+((?:[\w'’-]+\s+){1,2})$", re.IGNORECASE)
+
+
+def _would_before(prefix: str) -> Frame | None:
+    """ "would" and a verb right before the first mention, which that verb's clause holds: "an
+    agreement that would make X the parent company of Y", "the deal would see X join Y". Not
+    narrative "would" ("would later make X ...")."""
+    m = _WOULD_BEFORE.search(prefix)
+    if m is None or _p("narrative_would").search(m.group(1)):
+        return None
+    return Frame("modal", "would", "prefix")
 
 
 def opens_supplement(link: str) -> bool:
