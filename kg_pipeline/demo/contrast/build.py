@@ -36,6 +36,7 @@ from kg_pipeline.demo.contrast.holdout_s import HOLDOUT_S
 from kg_pipeline.demo.contrast.holdout_t import HOLDOUT_T
 from kg_pipeline.demo.contrast.holdout_u import HOLDOUT_U
 from kg_pipeline.demo.contrast.holdout_v import HOLDOUT_V
+from kg_pipeline.demo.contrast.holdout_w import HOLDOUT_W
 from kg_pipeline.demo.contrast.record import Doc
 
 HERE = Path(__file__).resolve().parent
@@ -888,6 +889,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_T,
         *HOLDOUT_U,
         *HOLDOUT_V,
+        *HOLDOUT_W,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
