@@ -951,19 +951,21 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
 
 def _link_pairs(docs: list[dict[str, Any]], cands: list[dict[str, Any]]) -> None:
     """`pair_of`: for an UNSUPPORTED candidate, the SUPPORTED candidate of the same split that
-    states the same fact plainly (for `reversed`, the fact with its endpoints swapped back)."""
-    supported: dict[tuple[str, str, str, str], str] = {}
+    states the same fact plainly (for `reversed`, the fact with its endpoints swapped back, in
+    its own document; for a framing, in another document, as the set's contract has it)."""
+    supported: dict[tuple[str, str, str, str], list[dict[str, Any]]] = {}
     for c in cands:
         if c["label"] == "SUPPORTED" and c["kind"] == "assertion":
             key = (c["split"], c["subject"], c["predicate"], c["object"])
-            supported.setdefault(key, c["candidate_id"])
+            supported.setdefault(key, []).append(c)
     for c in cands:
         if c["label"] != "UNSUPPORTED":
             continue
-        s, o = (
-            (c["object"], c["subject"]) if c["kind"] == "reversed" else (c["subject"], c["object"])
-        )
-        c["pair_of"] = supported.get((c["split"], s, c["predicate"], o))
+        reversed_ = c["kind"] == "reversed"
+        s, o = (c["object"], c["subject"]) if reversed_ else (c["subject"], c["object"])
+        twins = supported.get((c["split"], s, c["predicate"], o), [])
+        fitting = [t for t in twins if (t["doc_id"] == c["doc_id"]) == reversed_]
+        c["pair_of"] = (fitting or twins or [{"candidate_id": None}])[0]["candidate_id"]
 
 
 def write(directory: Path = HERE) -> tuple[int, int]:

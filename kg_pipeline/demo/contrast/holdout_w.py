@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
 """The contrast set's twenty-third holdout batch (contrast-holdout-441 on): written on 2026-12-05 by
 a twenty-fourth author, who had read neither the validator's rules nor the other batches, and
-committed sealed (split `sealed`, read by nothing) before any rule is measured on it."""
+committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed
+into the `holdout` split for the trial of words inside a verb and its preposition
+(docs/validation.md), and measured then, before and after it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_W: list[Doc] = [
-    Doc("contrast-holdout-441", "sealed", "Brannock Freight Lines confirms takeover talks with Orvane Holdings", [
+    Doc("contrast-holdout-441", "holdout", "Brannock Freight Lines confirms takeover talks with Orvane Holdings", [
         "PELLINFORD — Brannock Freight Lines, the haulage firm headquartered in Pellinford since 1961, confirmed on Tuesday that it is in talks with Orvane Holdings about a possible takeover.",
         "Brannock's chief executive, Marisol Dunhaven, told analysts on a morning call that nothing had been signed and that the discussions 'could run well into the autumn.'",
         "Orvane Holdings, which is headquartered in Calder Bay, already owns the regional courier Swiftlark Parcels, bought for a reported 90 million marks in 2019.",
@@ -39,7 +41,7 @@ HOLDOUT_W: list[Doc] = [
         ("Orvane Holdings", "owned by", "Swiftlark Parcels", "U", "reversed", None),
     ], aliases={"Brannock Freight Lines": ["Brannock"], "Orvane Holdings": ["Orvane"], "Marisol Dunhaven": ["Dunhaven"]}),
 
-    Doc("contrast-holdout-442", "sealed", "Orvane Holdings completes acquisition of Brannock Freight Lines", [
+    Doc("contrast-holdout-442", "holdout", "Orvane Holdings completes acquisition of Brannock Freight Lines", [
         "CALDER BAY, 6 October 2026 — Orvane Holdings today announced that it has completed the acquisition of Brannock Freight Lines, the haulage company founded in Pellinford in 1961.",
         "Brannock Freight Lines is now a wholly owned subsidiary of Orvane Holdings and will keep its name, its livery and its Pellinford depot.",
         "With immediate effect, Brannock Freight Lines is headquartered at Orvane's offices on Quayside Row in Calder Bay.",
@@ -72,7 +74,7 @@ HOLDOUT_W: list[Doc] = [
         ("Cyril Qualls", "father", "Henrietta Qualls", "U", "reversed", None),
     ], aliases={"Orvane Holdings": ["Orvane"], "Brannock Freight Lines": ["Brannock"], "Marisol Dunhaven": ["Dunhaven"]}),
 
-    Doc("contrast-holdout-443", "sealed", "Ferrand's late header earns Athletic a point against Rovers", [
+    Doc("contrast-holdout-443", "holdout", "Ferrand's late header earns Athletic a point against Rovers", [
         "Tobias Ferrand rescued a point for Pellinford Athletic with a stoppage-time header at Millrace Park on Saturday, cancelling out a brace from Wexmoor Rovers forward Dario Penhallow.",
         "Penhallow, 33, twice put the visitors in front, first with a low drive inside the near post and then from the penalty spot after a clumsy challenge by Joel Okonkwo.",
         "Wexmoor Rovers are understood to have opened talks with Pellinford Athletic about signing Okonkwo, whose contract runs until next summer.",
@@ -102,7 +104,7 @@ HOLDOUT_W: list[Doc] = [
     ], aliases={"Tobias Ferrand": ["Ferrand"], "Dario Penhallow": ["Penhallow"], "Joel Okonkwo": ["Okonkwo"],
                 "Greta Solberg": ["Solberg"], "Rasmus Keel": ["Keel"], "Calder Bay City": ["City"], "Wexmoor Rovers": ["Rovers"]}),
 
-    Doc("contrast-holdout-444", "sealed", "City land Ferrand in club-record deal", [
+    Doc("contrast-holdout-444", "holdout", "City land Ferrand in club-record deal", [
         "Calder Bay City completed the club-record signing of Tobias Ferrand from Pellinford Athletic on Thursday, handing the 22-year-old forward a contract until June 2030.",
         "Ferrand, who was born in Ennisbrook on 9 June 2003, scored eleven league goals for Pellinford Athletic before Christmas.",
         "Anselm Varga, head coach of Calder Bay City since 2024, said the club had tracked Ferrand since his days in the Saltreach Harriers academy.",
@@ -129,7 +131,7 @@ HOLDOUT_W: list[Doc] = [
         ("Ashgrove Sports Trust", "owned by", "Calder Bay City", "U", "reversed", None),
     ], aliases={"Calder Bay City": ["City"], "Tobias Ferrand": ["Ferrand"], "Anselm Varga": ["Varga"], "Wexmoor Rovers": ["Rovers"]}),
 
-    Doc("contrast-holdout-445", "sealed", "Wexmoor & District Historical Society: Bulletin No. 212", [
+    Doc("contrast-holdout-445", "holdout", "Wexmoor & District Historical Society: Bulletin No. 212", [
         "Members who braved the rain for October's talk at the Corn Exchange heard Dr Wilfred Ambler trace the history of Hollin Ales, the brewery that has stood on Mill Street in Wexmoor since 1874.",
         "Its founder, Josiah Hollin, was born in Gorse Hollow in 1841, the son of a tenant farmer, and learned his trade in the cellars of Kettleby Abbey.",
         "Josiah Hollin founded Hollin Ales with two copper vats and a borrowed dray horse, and within twenty years it was supplying every public house between Wexmoor and the coast.",
@@ -156,7 +158,7 @@ HOLDOUT_W: list[Doc] = [
         ("Harrowmere", "located in the administrative territorial entity", "Wexmoor", "U", "reversed", None),
     ], aliases={"Wilfred Ambler": ["Ambler"], "Josiah Hollin": ["Josiah"]}),
 
-    Doc("contrast-holdout-446", "sealed", "University of Calder Bay: Alumni Class Notes, Winter 2025", [
+    Doc("contrast-holdout-446", "holdout", "University of Calder Bay: Alumni Class Notes, Winter 2025", [
         "Class of 1994: Dr Nadia Threlkeld has been appointed chief scientist at Tessaly Instruments, the Kettleby maker of marine sensors, after eleven years at the Harrowmere Institute of Oceanography.",
         "Nadia lives in Kettleby with her husband, the composer Owen Pryce, and would 'love to hear from anyone who shared the top corridor of Rowan Hall.'",
         "Class of 1999: Ines Calloway is in pre-production on her second feature, an adaptation of Perpetua Nolle's novel The Salt Orchard, which she plans to direct on the Saltreach coast next spring.",
@@ -191,7 +193,7 @@ HOLDOUT_W: list[Doc] = [
     ], aliases={"Nadia Threlkeld": ["Nadia"], "Ines Calloway": ["Calloway"], "Fenella Marsh": ["Fenella"],
                 "Tomasz Oduya": ["Tomasz"], "Lorcan Abernethy": ["Lorcan"]}),
 
-    Doc("contrast-holdout-447", "sealed", "Wexmoor Rovers F.C.", [
+    Doc("contrast-holdout-447", "holdout", "Wexmoor Rovers F.C.", [
         "Wexmoor Rovers Football Club is a professional association football club based in Wexmoor, a market town in the province of Harrowmere.",
         "Wexmoor Rovers was founded in 1889 by Nathaniel Hollin, a son of the brewer Josiah Hollin, and first played on the common behind the Mill Street brewery.",
         "Rovers have played at Tannery Lane since 1903 and have won the Harrowmere Premier League four times, most recently in 1998.",
@@ -219,7 +221,7 @@ HOLDOUT_W: list[Doc] = [
         ("Josiah Hollin", "father", "Nathaniel Hollin", "U", "reversed", None),
     ], aliases={"Wexmoor Rovers": ["Rovers"], "Dario Penhallow": ["Penhallow"]}),
 
-    Doc("contrast-holdout-448", "sealed", "Voss denies defection talk as Civic Renewal nerves fray", [
+    Doc("contrast-holdout-448", "holdout", "Voss denies defection talk as Civic Renewal nerves fray", [
         "Harlan Voss, the Civic Renewal Party member for Wexmoor South, on Monday denied reports that he is preparing to defect to the Lantern Party before next May's provincial election.",
         "'I have not spoken to Edith Maranta or anyone in her office about switching sides,' Voss told the Pellinford Courier.",
         "The Lantern Party leader, Edith Maranta, was more coy, saying only that 'the door is always open' to disillusioned members of the governing party.",
@@ -251,7 +253,7 @@ HOLDOUT_W: list[Doc] = [
     ], aliases={"Harlan Voss": ["Voss", "Harlan"], "Civic Renewal Party": ["Civic Renewal"], "Edith Maranta": ["Maranta"],
                 "Bram Ottoway": ["Ottoway"], "Ilse Garrow": ["Garrow"]}),
 
-    Doc("contrast-holdout-449", "sealed", "Lantern Party sweeps Harrowmere as Maranta takes office", [
+    Doc("contrast-holdout-449", "holdout", "Lantern Party sweeps Harrowmere as Maranta takes office", [
         "The Lantern Party won 31 of the 58 seats in the Harrowmere Provincial Assembly on Thursday, ending twenty-two years of Civic Renewal government.",
         "Edith Maranta was sworn in as premier of Harrowmere on Saturday morning at the assembly building in Calder Bay.",
         "Harlan Voss, who quit Civic Renewal in January, held Wexmoor South for the Lantern Party by more than 4,000 votes.",
@@ -281,7 +283,7 @@ HOLDOUT_W: list[Doc] = [
     ], aliases={"Civic Renewal Party": ["Civic Renewal"], "Edith Maranta": ["Maranta"], "Harlan Voss": ["Voss"],
                 "Marisol Dunhaven": ["Dunhaven"]}),
 
-    Doc("contrast-holdout-450", "sealed", "Review: The Salt Orchard", [
+    Doc("contrast-holdout-450", "holdout", "Review: The Salt Orchard", [
         "Ines Calloway's The Salt Orchard, which opened the Saltreach Film Festival on Friday, is that rare literary adaptation that improves on its source.",
         "Calloway directed The Salt Orchard from a screenplay by Hugo Penrith, adapting a 1987 novel about a widowed fruit grower and one disastrous harvest.",
         "Margit Solvang, best known for the radio serial The Lamplighters, plays the widow with a stillness that borders on the uncanny.",
@@ -310,7 +312,7 @@ HOLDOUT_W: list[Doc] = [
     ], aliases={"Ines Calloway": ["Calloway"], "Hugo Penrith": ["Penrith"], "Gullwing Pictures": ["Gullwing"],
                 "Owen Pryce": ["Pryce"]}),
 
-    Doc("contrast-holdout-451", "sealed", "Perpetua Nolle", [
+    Doc("contrast-holdout-451", "holdout", "Perpetua Nolle", [
         "Perpetua Nolle (born 2 April 1945) is a Veldmark novelist and poet, best known for her novel The Salt Orchard (1987).",
         "Nolle was born in Dunmarrow, the youngest of four children of the schoolmaster Aurelio Nolle and the painter Ruth Ashby.",
         "Nolle read English at the University of Calder Bay, where she edited the student poetry magazine Spindrift.",
@@ -342,7 +344,7 @@ HOLDOUT_W: list[Doc] = [
         ("Aurelio Nolle", "father", "Perpetua Nolle", "U", "reversed", None),
     ], aliases={"Perpetua Nolle": ["Nolle"]}),
 
-    Doc("contrast-holdout-452", "sealed", "Harrowmere Premier League: registered player and staff movements, summer 2026", [
+    Doc("contrast-holdout-452", "holdout", "Harrowmere Premier League: registered player and staff movements, summer 2026", [
         "Name | Club | Movement | Date registered",
         "Rasmus Keel | Pellinford Athletic | loan ended, returned to Dunmarrow Town | 30 June 2026",
         "Rasmus Keel | Calder Bay City | permanent transfer from Dunmarrow Town | 4 July 2026",
@@ -367,7 +369,7 @@ HOLDOUT_W: list[Doc] = [
         ("Tobias Ferrand", "member of sports team", "Calder Bay City", "S", "assertion", 9),
     ], table=True),
 
-    Doc("contrast-holdout-453", "sealed", "Constance Arkwright, headmistress, 1932–2026", [
+    Doc("contrast-holdout-453", "holdout", "Constance Arkwright, headmistress, 1932–2026", [
         "Constance Arkwright, who taught three generations of Dunmarrow children to read and later chaired the Harrowmere Schools Board, died on 21 November at her home in Saltreach.",
         "She was 94.",
         "Constance Arkwright was born in Saltreach on 3 February 1932, the eldest daughter of the quarryman Elias Arkwright and his wife, Mabel.",
@@ -394,7 +396,7 @@ HOLDOUT_W: list[Doc] = [
         ("Rupert Bell", "father", "Daniel Bell", "U", "reversed", None),
     ], aliases={"Constance Arkwright": ["Arkwright", "Constance"]}, revision=1),
 
-    Doc("contrast-holdout-454", "sealed", "Constance Arkwright, headmistress, 1932–2026", [
+    Doc("contrast-holdout-454", "holdout", "Constance Arkwright, headmistress, 1932–2026", [
         "Constance Arkwright, who taught three generations of Dunmarrow children to read and later chaired the Harrowmere Schools Board, died on 21 November at her home in Saltreach.",
         "She was 94.",
         "Constance Arkwright was born in Gorse Hollow on 3 February 1932, the eldest daughter of the quarryman Elias Arkwright and his wife, Mabel.",
@@ -422,7 +424,7 @@ HOLDOUT_W: list[Doc] = [
         ("Daniel Bell", "residence", "Saltreach", "U", "refuted_claim", None),
     ], aliases={"Constance Arkwright": ["Arkwright", "Constance"]}, revision=2, supersedes="contrast-holdout-453"),
 
-    Doc("contrast-holdout-455", "sealed", "Lobbying inquiry told premier's aide was on Orvane payroll", [
+    Doc("contrast-holdout-455", "holdout", "Lobbying inquiry told premier's aide was on Orvane payroll", [
         "The Harrowmere lobbying inquiry heard on Wednesday that Corin Tate, chief of staff to the premier, Edith Maranta, was employed by Orvane Holdings as a paid consultant for eighteen months before the May election.",
         "Counsel to the inquiry, Leontyne Marsh-Abara, a partner at the Calder Bay firm Grieve & Lusk, said invoices showed Tate received 9,000 marks a month from Orvane between late 2024 and April 2026.",
         "Tate, a former Pellinford Courier reporter who was educated at Wexmoor Polytechnic, sat impassively through the morning session.",
@@ -453,7 +455,7 @@ HOLDOUT_W: list[Doc] = [
     ], aliases={"Corin Tate": ["Tate"], "Orvane Holdings": ["Orvane"], "Leontyne Marsh-Abara": ["Marsh-Abara"],
                 "Greyfin Logistics": ["Greyfin"], "Edith Maranta": ["Maranta"]}),
 
-    Doc("contrast-holdout-456", "sealed", "Business in brief", [
+    Doc("contrast-holdout-456", "holdout", "Business in brief", [
         "Orvane Holdings completed its purchase of Greyfin Logistics on Monday after the Veldmark Competition Board cleared the deal, subject to the sale of two cold stores.",
         "Greyfin Logistics, now owned by Orvane and headquartered alongside its new parent in Calder Bay, will keep its own brand.",
         "Had the board blocked the deal, Greyfin would have stayed headquartered in Saltreach, where it was founded in 1979.",
