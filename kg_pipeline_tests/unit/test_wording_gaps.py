@@ -89,6 +89,10 @@ def test_a_gap_in_the_wording_and_a_place_inside_a_place(
          "Orrin College"),
         ("Ada Venn played never for Kellby Rovers.", "Ada Venn", "member of sports team",
          "Kellby Rovers"),
+        ("Ada Venn studied Tom Hale's papers at Orrin College.", "Ada Venn", "educated at",
+         "Orrin College"),
+        ("The agreement would make Lisk Mill a subsidiary of the Dunhallow Group.", "Lisk Mill",
+         "parent organization", "Dunhallow Group"),
         ("Ada Venn played four long cold seasons for Kellby Rovers.", "Ada Venn",
          "member of sports team", "Kellby Rovers"),
         # a place near the object, or a named place, is not a place inside it

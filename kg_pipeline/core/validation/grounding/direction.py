@@ -292,6 +292,13 @@ def stated_direction(
     if described is None:
         described = renamed_at(words, cased, link)
     apposed = link.lstrip().startswith(",")
+    # which linking words are written with a capital (names), for the gap inside a wording;
+    # None when the folded and the written words do not align one to one
+    named = (
+        frozenset(i for i, w in enumerate(cased) if not w.islower())
+        if len(cased) == len(words)
+        else None
+    )
     lead: list[str] | None = None
     strict_from = len(wordings)
     for n, wording in enumerate([*wordings, *role_wordings(tuple(roles))]):
@@ -300,7 +307,7 @@ def stated_direction(
         if shape is None:
             continue
         middle, s_first_in_template = shape
-        if _states(words, middle, strict, described, apposed):
+        if _states(words, middle, strict, described, apposed, named):
             forward = pairing.subject_first == s_first_in_template
             return ("forward" if forward else "reverse"), wording
         if lead is None:
@@ -587,13 +594,15 @@ def _states(
     strict: bool,
     described: int | None,
     apposed: bool = False,
+    named: frozenset[int] | None = None,
 ) -> bool:
     """Whether the linking words state a wording's middle: at once, before a description of the
     second mention, or (a copula and participle) as the participle alone after a description of
     the first mention. `apposed`: the link opens with a comma (an apposition on the first
-    mention may then go without an article: "X, chief geologist at Y")."""
+    mention may then go without an article: "X, chief geologist at Y"). `named`: the positions
+    of words written with a capital (none may stand in a wording's gap); None: no gap."""
     ends = [words] if described is None else [words, words[:described]]
-    if any(_links(w, middle, strict, apposed) for w in ends):
+    if any(_links(w, middle, strict, apposed, named) for w in ends):
         return True
     reduced = reduced_middle(middle)
     return reduced is not None and any(_links(w, reduced, True, apposed) for w in ends)
@@ -614,18 +623,27 @@ MAX_GAP_WORDS = 3
 """Words that may stand between a wording's verb and its preposition ("plays rugby for")."""
 
 
-def _middle_at(words: Sequence[str], middle: tuple[str, ...], gap: bool = False) -> int | None:
+def _middle_at(
+    words: Sequence[str], middle: tuple[str, ...], named: frozenset[int] | None = None
+) -> int | None:
     """Where `middle` begins if `words` end with it, an adverb in "-ly" allowed between two of
-    its words ("is wholly owned by"); None if they do not end with it. `gap`: a middle of a
-    verb and its preposition may also hold up to `MAX_GAP_WORDS` plain words between the two
-    ("plays rugby for", "played four seasons for", "studied public health at")."""
+    its words ("is wholly owned by"); None if they do not end with it. With `named` (the
+    positions of words written with a capital), a middle of a verb and its preposition may also
+    hold up to `MAX_GAP_WORDS` plain words between the two ("plays rugby for", "played four
+    seasons for", "studied public health at"), none of them a name."""
     i = len(words)
     for n, word in enumerate(reversed(middle)):
         i -= 1
         if n > 0:
-            if gap and n == 1 and len(middle) == 2 and middle[1] in _PREPOSITIONS:
+            if named is not None and n == 1 and len(middle) == 2 and middle[1] in _PREPOSITIONS:
                 j = i
-                while j >= 0 and i - j < MAX_GAP_WORDS and words[j] != word and _gap_word(words, j):
+                while (
+                    j >= 0
+                    and i - j < MAX_GAP_WORDS
+                    and words[j] != word
+                    and j not in named
+                    and _gap_word(words, j)
+                ):
                     j -= 1
                 if j >= 0 and words[j] == word:
                     i = j
@@ -650,12 +668,16 @@ def _skippable(word: str) -> bool:
 
 
 def _links(
-    words: Sequence[str], middle: tuple[str, ...], strict: bool = False, apposed: bool = False
+    words: Sequence[str],
+    middle: tuple[str, ...],
+    strict: bool = False,
+    apposed: bool = False,
+    named: frozenset[int] | None = None,
 ) -> bool:
     """Whether `words` (the link between two mentions) state `middle`: it closes the gap ("born
     in Saginaw, Michigan" does not say born in Michigan), after at most two extra words or a
     description of the first mention."""
-    extra = _middle_at(words, middle, gap=not strict)
+    extra = _middle_at(words, middle, None if strict else named)
     if extra is None or any(w in _NOT_EXTRA for w in words[:extra]):
         # "X, whose father was born in Z" is the father's birthplace; "X is no brother of Z"
         return False
