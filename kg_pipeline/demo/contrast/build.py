@@ -37,6 +37,7 @@ from kg_pipeline.demo.contrast.holdout_t import HOLDOUT_T
 from kg_pipeline.demo.contrast.holdout_u import HOLDOUT_U
 from kg_pipeline.demo.contrast.holdout_v import HOLDOUT_V
 from kg_pipeline.demo.contrast.holdout_w import HOLDOUT_W
+from kg_pipeline.demo.contrast.holdout_x import HOLDOUT_X
 from kg_pipeline.demo.contrast.record import Doc
 
 HERE = Path(__file__).resolve().parent
@@ -890,6 +891,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_U,
         *HOLDOUT_V,
         *HOLDOUT_W,
+        *HOLDOUT_X,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
