@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
 """The contrast set's twenty-fourth holdout batch (contrast-holdout-461 on): written on 2026-12-05
 by a twenty-fifth author, who had read neither the validator's rules nor the other batches, and
-committed sealed (split `sealed`, read by nothing) before any rule is measured on it."""
+committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed
+into the `holdout` split for the trial of a possessive apposition before the second mention
+(docs/validation.md), and measured then, before and after it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_X: list[Doc] = [
-    Doc("contrast-holdout-461", "sealed", "Corvanne said to be weighing a bid for Merrow Logistics", [
+    Doc("contrast-holdout-461", "holdout", "Corvanne said to be weighing a bid for Merrow Logistics", [
         "Corvanne Holdings, the Quillhaven-based group whose road-freight arm trades as Tandry Freight Lines, has opened talks to buy Merrow Logistics, according to three people briefed on the discussions.",
         "Merrow Logistics was founded by Alun Merrow in 1987 with two second-hand lorries and a rented yard in Tessinford, and now runs close to 400 vehicles across Ostvale Province.",
         "Neither side would comment on Friday, and a spokesperson for Corvanne said only that the group 'keeps its options under continuous review'.",
@@ -39,7 +41,7 @@ HOLDOUT_X: list[Doc] = [
         ("Merrow Logistics", "headquarters location", "Tessinford", "U", "question", None),
     ], aliases={"Corvanne Holdings": ["Corvanne"]}),
 
-    Doc("contrast-holdout-462", "sealed", "Greyhallow offers Varro the helm of Brune adaptation", [
+    Doc("contrast-holdout-462", "holdout", "Greyhallow offers Varro the helm of Brune adaptation", [
         "Greyhallow Pictures, the Quillhaven production house behind last year's festival hit Low Tide Parish, has offered Ines Varro the chance to direct Winter at Kell Point, its adaptation of Haldor Brune's novel The Lighthouse Letters.",
         "Varro, who holds Korrast citizenship but has lived in Veldania since she was a student, has not yet signed.",
         "The company is also in talks with Varro about a longer arrangement that would put her on the Greyhallow Pictures payroll for three pictures.",
@@ -67,7 +69,7 @@ HOLDOUT_X: list[Doc] = [
         ("Greyhallow Pictures", "headquarters location", "Sallowmere", "U", "plan", None),
     ], aliases={"Ines Varro": ["Varro"], "Haldor Brune": ["Brune"], "Greyhallow Pictures": ["Greyhallow"]}),
 
-    Doc("contrast-holdout-463", "sealed", "Ruben Astley: the captain who stayed", [
+    Doc("contrast-holdout-463", "holdout", "Ruben Astley: the captain who stayed", [
         "Ruben Astley was fourteen when a scout from Sallowmere Athletic first saw him play, on a frozen pitch behind the bus garage in Harnwick.",
         "Born in Harnwick on 2 June 1998, Astley was a pupil at Harnwick Grammar School until he left at sixteen to board at the club's academy.",
         "Nine seasons on, Astley captains Sallowmere Athletic, who go into the winter break third in the Ostvale League.",
@@ -99,7 +101,7 @@ HOLDOUT_X: list[Doc] = [
         ("Tobiah Renshaw", "member of sports team", "Kestrava FC", "U", "counterfactual", None),
     ], aliases={"Ruben Astley": ["Astley"], "Brackmoor Rovers": ["Rovers"], "Gideon Pask": ["Pask"], "Tobiah Renshaw": ["Renshaw"]}),
 
-    Doc("contrast-holdout-464", "sealed", "Margarethe Oslund, cellist, 1941–2026", [
+    Doc("contrast-holdout-464", "holdout", "Margarethe Oslund, cellist, 1941–2026", [
         "Margarethe Oslund, who has died in Quillhaven aged 85, was for three decades the principal cellist of the Quillhaven Philharmonic and one of the few players of her generation to make a name far beyond Veldania.",
         "Oslund was born in Tessinford on 14 March 1941, the younger daughter of Anselm Oslund, a piano tuner, and his wife, Ragna, who kept a haberdashery on the market square.",
         "A scholarship took Oslund to Quillhaven Conservatory in 1957, where she studied with the émigré cellist Pavel Drosky.",
@@ -125,7 +127,7 @@ HOLDOUT_X: list[Doc] = [
         ("Margarethe Oslund", "employer", "Quillhaven Conservatory", "U", "negated", None),
     ], aliases={"Margarethe Oslund": ["Oslund"]}),
 
-    Doc("contrast-holdout-465", "sealed", "Josiah Threlkeld", [
+    Doc("contrast-holdout-465", "holdout", "Josiah Threlkeld", [
         "Josiah Threlkeld (4 May 1821 – 17 January 1889) was a Veldania cotton spinner, philanthropist and radical politician, best known as the founder of the Greyfold Spinning Company.",
         "Threlkeld was born in Brackmoor, the son of a handloom weaver, and went to work in a carding room at the age of nine.",
         "Some sources suggest that Threlkeld may in fact have been born in Orvingdale, where his mother's family farmed, but no record has been found.",
@@ -151,7 +153,7 @@ HOLDOUT_X: list[Doc] = [
         ("Josiah Threlkeld", "place of death", "Harnwick", "S", "assertion", 8),
     ], aliases={"Josiah Threlkeld": ["Threlkeld"]}, revision=1),
 
-    Doc("contrast-holdout-466", "sealed", "Josiah Threlkeld", [
+    Doc("contrast-holdout-466", "holdout", "Josiah Threlkeld", [
         "Josiah Threlkeld (11 April 1823 – 17 January 1889) was a Veldania cotton spinner, philanthropist and radical politician, best known as the founder of the Greyfold Spinning Company.",
         "Threlkeld was born in Orvingdale, where his baptism is entered in the parish register, and his family moved to Brackmoor when he was three.",
         "Earlier versions of this entry gave Brackmoor as Threlkeld's birthplace; the Orvingdale register shows that claim to be mistaken.",
@@ -177,7 +179,7 @@ HOLDOUT_X: list[Doc] = [
         ("Josiah Threlkeld", "place of death", "Harnwick", "S", "assertion", 8),
     ], aliases={"Josiah Threlkeld": ["Threlkeld"]}, revision=2, supersedes="contrast-holdout-465"),
 
-    Doc("contrast-holdout-467", "sealed", "Harnwick Heritage Trail, Stop 6: Greyfold Mill", [
+    Doc("contrast-holdout-467", "holdout", "Harnwick Heritage Trail, Stop 6: Greyfold Mill", [
         "Stop 6: Greyfold Mill, on the River Sallow in the middle of Harnwick.",
         "Built in 1846 for Josiah Threlkeld, Greyfold Mill belonged to his Greyfold Spinning Company for more than eighty years and at its height employed 900 people.",
         "If the baptism entry in the Orvingdale parish register is to be believed, Threlkeld was born in Orvingdale, though nobody has yet found the house.",
@@ -204,7 +206,7 @@ HOLDOUT_X: list[Doc] = [
         ("Josiah Threlkeld", "spouse", "Hester Anning", "S", "assertion", 9),
     ], aliases={"Josiah Threlkeld": ["Threlkeld", "Josiah"]}),
 
-    Doc("contrast-holdout-468", "sealed", "Corvanne Holdings completes acquisition of Merrow Logistics", [
+    Doc("contrast-holdout-468", "holdout", "Corvanne Holdings completes acquisition of Merrow Logistics", [
         "QUILLHAVEN, 14 September 2026 — Corvanne Holdings today confirmed that it has completed its purchase of Merrow Logistics, the Tessinford haulier, after the transaction was cleared by the Ostvale Province competition office.",
         "Merrow Logistics joins the group as a subsidiary of Tandry Freight Lines, Corvanne's road-freight business, but will keep its own name and its familiar green livery.",
         "Merrow Logistics, which is headquartered in Tessinford, keeps its head office and all 300 jobs at the Mill Lane depot.",
@@ -235,7 +237,7 @@ HOLDOUT_X: list[Doc] = [
         ("Tolland House", "owned by", "Corvanne Holdings", "U", "talks", None),
     ], aliases={"Corvanne Holdings": ["Corvanne"], "Rafe Dunstall": ["Dunstall"]}),
 
-    Doc("contrast-holdout-469", "sealed", "Brenmoor County Council, Resources Committee: report of the meeting of 9 September 2026", [
+    Doc("contrast-holdout-469", "holdout", "Brenmoor County Council, Resources Committee: report of the meeting of 9 September 2026", [
         "The Resources Committee of Brenmoor County Council met at Tolland House, Brackmoor, on 9 September 2026, with Councillor Halvard Stroud in the chair.",
         "Tolland House in Brackmoor has been the headquarters of Brenmoor County Council since 1889 and has been owned by Brenmoor County Council throughout that time.",
         "Councillor Stroud (Commonweal Party), the leader of the council, moved a proposal that Brenmoor County Council relocate its headquarters from Brackmoor to the former depot site in Orvingdale.",
@@ -267,7 +269,7 @@ HOLDOUT_X: list[Doc] = [
         ("Harnwick Museum", "owned by", "Harnwick Civic Trust", "U", "conditional_trailing", None),
     ], aliases={"Halvard Stroud": ["Stroud"], "Neela Ashgrove": ["Ashgrove"]}),
 
-    Doc("contrast-holdout-470", "sealed", "Brenmoor County register of company and charity officers: extract", [
+    Doc("contrast-holdout-470", "holdout", "Brenmoor County register of company and charity officers: extract", [
         "Extract from the Brenmoor County register of company and charity officers, as at 30 June 2026; entries are reproduced as filed.",
         "Officer | Organisation | Role | Appointed | Organisation's registered office",
         "Corin Malloy | Brightwater Trading | owner and sole director | 2015 | Harnwick",
@@ -293,7 +295,7 @@ HOLDOUT_X: list[Doc] = [
         ("Rafe Dunstall", "employer", "Tandry Freight Lines", "S", "assertion", 9),
     ], table=True),
 
-    Doc("contrast-holdout-471", "sealed", "Freight buyer 'steered contracts to his own firm', Harnwick jury told", [
+    Doc("contrast-holdout-471", "holdout", "Freight buyer 'steered contracts to his own firm', Harnwick jury told", [
         "Corin Malloy, 52, of Harnwick, appeared at Harnwick Crown Court on Tuesday charged with three counts of fraud by abuse of position.",
         "The prosecution alleges that between 2018 and 2025 Malloy steered haulage-supply contracts worth 2.3 million crowns to Brightwater Trading, a company he secretly owned.",
         "Opening the Crown's case, Dermot Vail said that Brightwater Trading may have had no premises at all beyond a spare bedroom in Harnwick.",
@@ -317,7 +319,7 @@ HOLDOUT_X: list[Doc] = [
         ("Corin Malloy", "member of political party", "Ostvale Reform Party", "U", "denied_report", None),
     ], aliases={"Corin Malloy": ["Malloy"], "Dermot Vail": ["Vail"]}),
 
-    Doc("contrast-holdout-472", "sealed", "Astley crosses the county line as Rovers land their man", [
+    Doc("contrast-holdout-472", "holdout", "Astley crosses the county line as Rovers land their man", [
         "Ruben Astley signed a three-year contract with Brackmoor Rovers on Thursday, eleven months after telling this newspaper that he had never thought about leaving.",
         "The 28-year-old midfielder is the third player brought in by Owen Carrick since Carrick took over as manager of Brackmoor Rovers in October.",
         "Claims by some supporters that Carrick is still being paid by Sallowmere Athletic were dismissed as false by both clubs on Friday.",
@@ -349,7 +351,7 @@ HOLDOUT_X: list[Doc] = [
         ("Colm Astley", "father", "Ruben Astley", "U", "reversed", None),
     ], aliases={"Ruben Astley": ["Astley"], "Owen Carrick": ["Carrick"], "Brackmoor Rovers": ["Rovers"], "Tobiah Renshaw": ["Renshaw"]}),
 
-    Doc("contrast-holdout-473", "sealed", "Harnwick Civic Trust: Annual Report of the Trustees, 2025–26", [
+    Doc("contrast-holdout-473", "holdout", "Harnwick Civic Trust: Annual Report of the Trustees, 2025–26", [
         "Harnwick Civic Trust: Annual Report of the Trustees for the year ended 31 March 2026.",
         "The Harnwick Civic Trust was founded in 1974 by Agnes Threlkeld-Moss, a great-granddaughter of the mill-owner Josiah Threlkeld, to save the weavers' cottages on Canal Row from demolition.",
         "The defining event of the year was the completion, on 2 October 2025, of the Harnwick Civic Trust's purchase of Greyfold Mill from Brenmoor County Council for a nominal sum.",
@@ -375,7 +377,7 @@ HOLDOUT_X: list[Doc] = [
         ("Harnwick Civic Trust", "headquarters location", "Harnwick", "S", "assertion", 8),
     ]),
 
-    Doc("contrast-holdout-474", "sealed", "Brenmoor County Council opens for business in Orvingdale", [
+    Doc("contrast-holdout-474", "holdout", "Brenmoor County Council opens for business in Orvingdale", [
         "ORVINGDALE, 1 December 2026 — Brenmoor County Council has moved its headquarters from Brackmoor to the new Civic Centre in Orvingdale, ending 137 years at Tolland House.",
         "Orvingdale, a market town of 24,000 people in the south of Brenmoor County, was chosen for its rail links and for the space offered by the former depot site.",
         "Tolland House now belongs to Corvanne Holdings, which will convert the building into offices and flats.",
@@ -406,7 +408,7 @@ HOLDOUT_X: list[Doc] = [
         ("Harnwick Civic Trust", "headquarters location", "Greyfold Mill", "S", "assertion", 9),
     ], aliases={"Imke Sorel": ["Sorel"]}),
 
-    Doc("contrast-holdout-475", "sealed", "Letters: a cellist remembered, the council's move, and a question about the mill", [
+    Doc("contrast-holdout-475", "holdout", "Letters: a cellist remembered, the council's move, and a question about the mill", [
         "Sir, — Your obituary of Margarethe Oslund was a fine tribute, but it was wrong on one point.",
         "Quillhaven Conservatory employed Oslund as a visiting tutor from 1985 to 1990, and I was one of the lucky few she taught there. — Hanne Lystrup, Quillhaven",
         "Sir, — Councillor Halvard Stroud's election leaflet claims that Brenmoor County Council already has its headquarters in Orvingdale, which is simply untrue: the full council has not yet even voted on the move.",
@@ -443,7 +445,7 @@ HOLDOUT_X: list[Doc] = [
         ("Ruben Astley", "member of sports team", "Brackmoor Rovers", "U", "conditional_leading", None),
     ], aliases={"Margarethe Oslund": ["Oslund"], "Halvard Stroud": ["Stroud"]}),
 
-    Doc("contrast-holdout-476", "sealed", "Winter at Kell Point", [
+    Doc("contrast-holdout-476", "holdout", "Winter at Kell Point", [
         "Winter at Kell Point is a 2026 Veldania drama film directed by Ines Varro from a screenplay by Haldor Brune, based on The Lighthouse Letters.",
         "The film was produced by Greyhallow Pictures, which has been owned by Dunmore Films since the spring of 2026 and is now headquartered in Sallowmere.",
         "Greyhallow Pictures is no longer based in Quillhaven, where it was founded in 2009 by the producer Tamsin Orrell.",
