@@ -30,11 +30,16 @@ VOCAB = parse_vocabulary(
                  "phrasings": ["{s} a subsidiary of {o}"], "type_pairs": ["ORG-ORG"]},
         "P108": {"label": "employer", "template": "{s} is employed by {o}",
                  "roles": ["chief executive"], "type_pairs": ["PER-ORG"]},
+        "P569": {"label": "date of birth", "template": "{s} was born on {o}",
+                 "phrasings": ["{s} born in {o}"], "type_pairs": ["PER-TIME"]},
+        "P102": {"label": "member of political party", "template": "{s} is a member of {o}",
+                 "phrasings": ["{s} a member of {o}"], "type_pairs": ["PER-ORG"]},
     }
 )  # fmt: skip
 TYPES = {"Ada Venn": "PER", "Tom Hale": "PER", "Kellby Rovers": "ORG", "Orrin College": "ORG",
          "Lisk Pictures": "ORG", "Kellby": "LOC", "Lisk Mill": "ORG",
-         "Dunhallow Group": "ORG"}  # fmt: skip
+         "Dunhallow Group": "ORG", "9 August 1994": "TIME", "1948": "TIME",
+         "Green Party": "ORG"}  # fmt: skip
 
 
 def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
@@ -68,6 +73,12 @@ def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
          "Group.", "Lisk Mill", "parent organization", "Dunhallow Group"),
         ("Ada Venn has been chief executive of Lisk Mill since 2015.", "Ada Venn", "employer",
          "Lisk Mill"),
+        # adjectives inside a nominal wording; a place phrase before a date
+        ("Ada Venn, a lifelong member of the Green Party, stood in 1974.", "Ada Venn",
+         "member of political party", "Green Party"),
+        ("Ada Venn was born in Kellby on 9 August 1994.", "Ada Venn", "date of birth",
+         "9 August 1994"),
+        ("Ada Venn was born in Kellby, Brennmoor, in 1948.", "Ada Venn", "date of birth", "1948"),
     ],
 )  # fmt: skip
 def test_a_gap_in_the_wording_and_a_place_inside_a_place(
@@ -93,6 +104,10 @@ def test_a_gap_in_the_wording_and_a_place_inside_a_place(
          "Orrin College"),
         ("The agreement would make Lisk Mill a subsidiary of the Dunhallow Group.", "Lisk Mill",
          "parent organization", "Dunhallow Group"),
+        # an uncommitted adjective inside a nominal wording; a place after the date's preposition
+        ("Ada Venn, a proposed member of the Green Party, stood in 1974.", "Ada Venn",
+         "member of political party", "Green Party"),
+        ("Ada Venn was born on a farm in Kellby in 1948.", "Ada Venn", "date of birth", "1948"),
         ("Ada Venn played four long cold seasons for Kellby Rovers.", "Ada Venn",
          "member of sports team", "Kellby Rovers"),
         # a place near the object, or a named place, is not a place inside it

@@ -11,6 +11,7 @@ from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.grounding.cues import MONTHS, STOPWORDS, TIME, WORD
 from kg_pipeline.core.validation.grounding.framing import strip_relative
 from kg_pipeline.core.validation.grounding.pairing import Pairing
+from kg_pipeline.core.validation.grounding.places import name_shape
 from kg_pipeline.core.validation.resolution import DocumentIndex, Mention
 
 # -- direction ----------------------------------------------------------------------------------
@@ -158,6 +159,12 @@ _COMPASS_NOUNS = _COMPASS | frozenset({"northeast", "northwest", "southeast", "s
 
 
 _POSSESSIVE_PRONOUNS = frozenset({"his", "her", "their", "its"})
+_NAME = r"(?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’.-]*"
+_PLACE_BEFORE_DATE = re.compile(
+    rf"\s(?:in|at)\s+(?:the\s+)?{_NAME}(?:\s*,\s*(?:the\s+)?{_NAME}){{0,2}}\s*,?\s+(?=(?:on|in)\s*$)"
+)
+"""A place phrase right before the preposition of a date that ends the link ("born in Ostmere,
+Tarrow County, on")."""
 
 
 def renamed_at(words: Sequence[str], cased: Sequence[str], link: str) -> int | None:
@@ -287,6 +294,9 @@ def stated_direction(
         # "X's father was born in Z", "X works for Z's subsidiary": a mention owns what the
         # clause is about, unless the possessive is the wording ("X's father, Z").
         return possessive_direction(index, pairing, wordings, roles)
+    if name_shape(index.text[second.start : second.end]):
+        # "X was born in Ostmere on 9 August 1994": the place is not part of the date's link
+        link = _PLACE_BEFORE_DATE.sub(" ", link)
     words, cased = link_words(link)
     described = object_described(words, cased)
     if described is None:
@@ -620,6 +630,8 @@ _KEPT_ADVERBS = frozenset([
 
 
 MAX_GAP_WORDS = 3
+MAX_NOUN_ADJECTIVES = 2
+"""Describing words between a nominal wording's article and its noun ("a lifelong member of")."""
 """Words that may stand between a wording's verb and its preposition ("plays rugby for")."""
 
 
@@ -635,6 +647,21 @@ def _middle_at(
     for n, word in enumerate(reversed(middle)):
         i -= 1
         if n > 0:
+            if (
+                named is not None
+                and n == len(middle) - 1
+                and len(middle) >= 3
+                and word in _ARTICLES
+            ):
+                # "a lifelong member of", "the former parent company of": describing words
+                # between a nominal wording's article and its noun
+                j = i
+                while j >= 0 and i - j < MAX_NOUN_ADJECTIVES and j not in named:
+                    if words[j] == word or not _describing_word(words[j]):
+                        break
+                    j -= 1
+                if j >= 0 and words[j] == word:
+                    i = j
             if named is not None and n == 1 and len(middle) == 2 and middle[1] in _PREPOSITIONS:
                 j = i
                 while (
