@@ -34,6 +34,8 @@ VOCAB = parse_vocabulary(
                  "phrasings": ["{s} born in {o}"], "type_pairs": ["PER-TIME"]},
         "P102": {"label": "member of political party", "template": "{s} is a member of {o}",
                  "phrasings": ["{s} a member of {o}"], "type_pairs": ["PER-ORG"]},
+        "P488": {"label": "chairperson", "template": "{o} is the chairperson of {s}",
+                 "phrasings": ["{o} chair of {s}"], "type_pairs": ["ORG-PER"]},
     }
 )  # fmt: skip
 TYPES = {"Ada Venn": "PER", "Tom Hale": "PER", "Kellby Rovers": "ORG", "Orrin College": "ORG",
@@ -79,6 +81,12 @@ def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
         ("Ada Venn was born in Kellby on 9 August 1994.", "Ada Venn", "date of birth",
          "9 August 1994"),
         ("Ada Venn was born in Kellby, Brennmoor, in 1948.", "Ada Venn", "date of birth", "1948"),
+        # a relative clause's auxiliaries before a participle; a chair, the person the object
+        ("Lisk Mill, which has been owned by Ada Venn since the spring, makes rope.",
+         "Lisk Mill", "owned by", "Ada Venn"),
+        ("Ada Venn, who has long been employed by Lisk Mill, spoke.", "Ada Venn", "employer",
+         "Lisk Mill"),
+        ("Ada Venn, chair of Lisk Mill, said so.", "Lisk Mill", "chairperson", "Ada Venn"),
     ],
 )  # fmt: skip
 def test_a_gap_in_the_wording_and_a_place_inside_a_place(
@@ -108,6 +116,9 @@ def test_a_gap_in_the_wording_and_a_place_inside_a_place(
         ("Ada Venn, a proposed member of the Green Party, stood in 1974.", "Ada Venn",
          "member of political party", "Green Party"),
         ("Ada Venn was born on a farm in Kellby in 1948.", "Ada Venn", "date of birth", "1948"),
+        # the chair of someone's committee makes neither the other's chair
+        ("Lisk Mill, chair of Ada Venn's committee, met.", "Lisk Mill", "chairperson",
+         "Ada Venn"),
         ("Ada Venn played four long cold seasons for Kellby Rovers.", "Ada Venn",
          "member of sports team", "Kellby Rovers"),
         # a place near the object, or a named place, is not a place inside it

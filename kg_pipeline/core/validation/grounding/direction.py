@@ -714,6 +714,8 @@ def _links(
         bare = not _is_participle(middle[0])
         if describes_first(words[:extra], apposed, bare):
             return True
+        if not bare and _relative_auxiliaries(words[:extra]):
+            return True  # "X, which has been owned by Y" (a template's participle alone)
         # "X was born in Z and has been a clerk for Y": the title in a second verb phrase.
         head = words[:extra]
         k = _last_and(head)
@@ -726,7 +728,24 @@ def _links(
         # "founded by X and owned by Y": X is not what is owned; only a second verb phrase
         # of the first mention's own ("X ... and is owned by Y") states it.
         return _coordinated(words[:extra], middle)
-    return extra <= MAX_EXTRA_TEMPLATE_WORDS or describes_first(words[:extra])
+    return (
+        extra <= MAX_EXTRA_TEMPLATE_WORDS
+        or describes_first(words[:extra])
+        or (_is_participle(middle[0]) and _relative_auxiliaries(words[:extra]))
+    )
+
+
+def _relative_auxiliaries(extra: Sequence[str]) -> bool:
+    """Whether the words before a participle wording are a relative pronoun and its auxiliaries
+    ("X, which has been owned by Y", "X, who has long been employed by Y"): a copula or
+    "has|had|have been", "now", "long", "still" or "also" among them."""
+    if not extra or extra[0] not in _RELATIVES:
+        return False
+    aux = tuple(w for w in extra[1:] if w not in _COPULA_ADVERBS)
+    return aux in _AUXILIARY and aux not in _HAVE
+
+
+_HAVE = (("has",), ("have",), ("had",))
 
 
 _AUXILIARY = (("is",), ("was",), ("are",), ("were",), ("has", "been"), ("had", "been"),

@@ -201,9 +201,15 @@ _NEGATED_CLEFT = re.compile(
 """A cleft whose focus is the first mention, negated: "It was not X who founded Y" denies it
 ("It was not until 1990 that X ..." ends in "until 1990 that", not here)."""
 _THAT_END = re.compile(r"\b(?i:that)\s*$")
-_RENAMING = re.compile(r"\s*(?:(?:a|an|the)\s+(?:[a-z][\w'’-]*\s+){0,4})?")
+_POSSESSOR_BEFORE_NOUN = re.compile(
+    r"\b(?:[A-Z][\w-]*\s+){0,2}[A-Z][\w-]*['’]s\s+(?=[a-z][\w-]*\s*$)"
+)
+"""A named possessor before the noun the mention renames ("offered Voss's wife, the councillor
+X, ..."): the frame word governs the noun phrase, so the possessor is not counted as a gap."""
+_RENAMING = re.compile(r"\s*(?:(?:a|an|the)\s+(?:[\w'’-]+\s+){0,4})?")
 """What may stand between a comma and a mention that renames the noun before the comma: nothing,
-or a description ("alleging that Morrow's husband, the maritime lawyer X, ...")."""
+or a description ("alleging that Morrow's husband, the maritime lawyer X, ...", "the Wexmoor
+councillor X")."""
 _THAT_TAIL = re.compile(
     r"\b(?i:that)[\s\"'“‘]*(?:(?:a|an|the|his|her|its|their"
     r"|[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}['’]s)\s+(?:[a-z][a-z'’-]*\s+){0,3})?$"
@@ -422,7 +428,9 @@ def _frame_in_prefix(prefix: str, future: bool) -> Frame | None:
         # "alleging that the regatta's sponsor, X, ...", "Asked whether his daughter, X, had
         # ...": the mention renames the noun before the comma, and what governs that noun's
         # clause governs it.
-        found = _that_complement(segments[-2] + " ") or _governing(segments[-2] + " ")
+        found = _that_complement(segments[-2] + " ") or _governing(
+            _POSSESSOR_BEFORE_NOUN.sub("", segments[-2]) + " "
+        )
         if found is None and len(segments) >= 3 and _THAT_END.search(segments[-3]):
             # "allege that, while inspecting bogs, X was ...": an aside between "that" and
             # the clause it opens.
