@@ -38,6 +38,7 @@ from kg_pipeline.demo.contrast.holdout_u import HOLDOUT_U
 from kg_pipeline.demo.contrast.holdout_v import HOLDOUT_V
 from kg_pipeline.demo.contrast.holdout_w import HOLDOUT_W
 from kg_pipeline.demo.contrast.holdout_x import HOLDOUT_X
+from kg_pipeline.demo.contrast.holdout_y import HOLDOUT_Y
 from kg_pipeline.demo.contrast.record import Doc
 
 HERE = Path(__file__).resolve().parent
@@ -892,6 +893,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_V,
         *HOLDOUT_W,
         *HOLDOUT_X,
+        *HOLDOUT_Y,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
