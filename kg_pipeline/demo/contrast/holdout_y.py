@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
 """The contrast set's twenty-fifth holdout batch (contrast-holdout-481 on): written on 2026-12-05 by
 a twenty-sixth author, who had read neither the validator's rules nor the other batches, and
-committed sealed (split `sealed`, read by nothing) before any rule is measured on it."""
+committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed
+into the `holdout` split for the trial of adjectives inside a nominal wording and of dates
+(docs/validation.md), and measured then, before and after it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_Y: list[Doc] = [
-    Doc("contrast-holdout-481", "sealed", "Brannock Foods in exclusive talks to buy Tillerman Mills", [
+    Doc("contrast-holdout-481", "holdout", "Brannock Foods in exclusive talks to buy Tillerman Mills", [
         "VARNHOLD, 13 October (Estravian Business Wire) — Brannock Foods, the biscuit and breakfast-cereal group, said on Tuesday that it had entered exclusive talks to acquire Tillerman Mills, the family-run flour miller based in Tessel Bridge.",
         "Brannock Foods, which is headquartered in Varnhold and is itself the subject of an agreed takeover by Hallworth Holdings that still awaits shareholder approval, said no price had been agreed.",
         "Tillerman Mills was founded in 1921 by Josiah Tillerman and is chaired today by his great-granddaughter, Ruth Tillerman.",
@@ -35,7 +37,7 @@ HOLDOUT_Y: list[Doc] = [
         ("Marrowcombe", "located in the administrative territorial entity", "Tessel Bridge", "U", "reversed", None),
         ("Brannock Foods", "headquarters location", "Tessel Bridge", "U", "modal_speculative", None),
     ], aliases={"Brannock Foods": ["Brannock"]}),
-    Doc("contrast-holdout-482", "sealed", "Ashdrove Rovers: a short history of the club", [
+    Doc("contrast-holdout-482", "holdout", "Ashdrove Rovers: a short history of the club", [
         "Ashdrove Rovers was formed in the back room of the Wheatsheaf Inn in 1887 by Ezra Holloway, a schoolmaster, and a dozen men from the Ashdrove tannery.",
         "Rovers joined the Upper Tessel Combination in 1894 and, apart from two wartime seasons, have played in it ever since.",
         "Their ground, Cooper's Meadow, sits beside the river on the eastern edge of Ashdrove, a market town in the Marrowcombe district.",
@@ -61,7 +63,7 @@ HOLDOUT_Y: list[Doc] = [
         ("Ashdrove Rovers", "owned by", "Rovers Supporters' Trust", "S", "assertion", 10),
         ("Ashdrove Rovers", "owned by", "Hallworth Holdings", "U", "proposal", None),
     ], aliases={"Ashdrove Rovers": ["Rovers"]}),
-    Doc("contrast-holdout-483", "sealed", "Hester Calloway obituary", [
+    Doc("contrast-holdout-483", "holdout", "Hester Calloway obituary", [
         "Hester Calloway, who has died at her home in Fallowgate aged 95, spent four decades writing about the fishing towns of Coastmoor for readers who seldom saw their own lives in print.",
         "She was born Hester Penwarden in Saltreach on 3 March 1931, the eldest of five children of Silas Penwarden, a harbour pilot, and his wife, Maud.",
         "After Saltreach Grammar School, where she edited the school magazine, Hester Penwarden joined the Coastmoor Gazette as a copy girl in 1948 and stayed for thirty-nine years.",
@@ -84,7 +86,7 @@ HOLDOUT_Y: list[Doc] = [
         ("Finn Calloway", "member of sports team", "Milnebury Athletic", "U", "modal_speculative", None),
         ("Hester Calloway", "date of death", "2 November 2026", "S", "assertion", 10),
     ], aliases={"Hester Calloway": ["Hester Penwarden", "Hester"]}),
-    Doc("contrast-holdout-484", "sealed", "Sketch: the member for Marrowcombe says nothing, at length", [
+    Doc("contrast-holdout-484", "holdout", "Sketch: the member for Marrowcombe says nothing, at length", [
         "The National Assembly returned from its autumn recess on Tuesday in much the mood in which it had left: tetchy, underslept and consumed by curiosity about Margit Ellery-Voss.",
         "Ellery-Voss, who sits for Marrowcombe as a member of the Tessel Regionalist Party, had spent the weekend denying newspaper reports that she was about to cross the floor and join the Commonweal Party.",
         "From the government front bench, Prime Minister Anselm Corvane of the Commonweal Party regarded her with the mild interest of a man watching a pear ripen.",
@@ -111,7 +113,7 @@ HOLDOUT_Y: list[Doc] = [
         ("National Assembly", "chairperson", "Rosalind Tarrant", "S", "assertion", 10),
         ("National Assembly", "headquarters location", "Varnhold", "S", "assertion", 11),
     ], aliases={"Margit Ellery-Voss": ["Ellery-Voss"], "Anselm Corvane": ["Corvane"], "Idris Fallowfield": ["Fallowfield"], "National Assembly": ["Assembly"]}),
-    Doc("contrast-holdout-485", "sealed", "Marrowcombe and the upper Tessel valley", [
+    Doc("contrast-holdout-485", "holdout", "Marrowcombe and the upper Tessel valley", [
         "Marrowcombe is the smallest district of Upper Tessel, a green and hilly corner of Estravia that most visitors cross on their way to the coast.",
         "Its market town, Ashdrove, holds a cattle fair every second Saturday and is home to Ashdrove Rovers, founded in 1887 in the back room of the Wheatsheaf Inn.",
         "Catch a game at Cooper's Meadow while you can: Ashdrove Rovers will belong to Hallworth Holdings by next spring if the supporters' trust votes for the sale.",
@@ -134,7 +136,7 @@ HOLDOUT_Y: list[Doc] = [
         ("Tomas Reyne", "member of sports team", "Milnebury Athletic", "U", "counterfactual", None),
         ("Margit Ellery-Voss", "place of birth", "Oskerby", "S", "assertion", 9),
     ]),
-    Doc("contrast-holdout-486", "sealed", "Old Ashdrovians' Evening fills the Great Hall", [
+    Doc("contrast-holdout-486", "holdout", "Old Ashdrovians' Evening fills the Great Hall", [
         "More than two hundred former pupils came back to Ashdrove High School on Friday 6 November for the Old Ashdrovians' Evening, the first since the new science block opened.",
         "The guest of honour was Margit Ellery-Voss, the member for Marrowcombe, who was educated at Ashdrove High School before reading law in Varnhold.",
         "Asked by a sixth-former whether she would ever join the Commonweal Party, Ellery-Voss laughed and said the question was \"above my pay grade\".",
@@ -156,7 +158,7 @@ HOLDOUT_Y: list[Doc] = [
         ("Tessel Valley College", "parent organization", "University of Varnhold", "U", "proposal", None),
         ("Nadia Quell", "educated at", "Tessel Valley College", "U", "offer", None),
     ], aliases={"Margit Ellery-Voss": ["Ellery-Voss"]}, revision=1),
-    Doc("contrast-holdout-487", "sealed", "Old Ashdrovians' Evening fills the Great Hall", [
+    Doc("contrast-holdout-487", "holdout", "Old Ashdrovians' Evening fills the Great Hall", [
         "More than two hundred former pupils came back to Ashdrove High School on Friday 6 November for the Old Ashdrovians' Evening, the first since the new science block opened.",
         "The guest of honour was Margit Ellery-Voss, the member for Marrowcombe, who was educated at Saltreach Grammar School and not, as the first version of this report claimed, at Ashdrove High School.",
         "Asked by a sixth-former whether she would ever join the Commonweal Party, Ellery-Voss laughed and said the question was \"above my pay grade\".",
@@ -181,7 +183,7 @@ HOLDOUT_Y: list[Doc] = [
         ("Tessel Valley College", "parent organization", "University of Varnhold", "U", "proposal", None),
         ("Nadia Quell", "educated at", "Tessel Valley College", "U", "offer", None),
     ], aliases={"Margit Ellery-Voss": ["Ellery-Voss"]}, revision=2, supersedes="contrast-holdout-486"),
-    Doc("contrast-holdout-488", "sealed", "Lucan Ferrow", [
+    Doc("contrast-holdout-488", "holdout", "Lucan Ferrow", [
         "Lucan Ferrow (born 12 April 1966) is an Estravian novelist and essayist, best known for The Lantern at Saltreach (2009).",
         "Ferrow is often said to have been born in Ashdrove, where he went to school, but the parish register records his birth in Corrowmere, where his father, Aldous Ferrow, was a pit deputy.",
         "After Ashdrove High School, Ferrow read history at Tessel Valley College, graduating in 1987.",
@@ -203,7 +205,7 @@ HOLDOUT_Y: list[Doc] = [
         ("Iona Marchbank", "place of birth", "Saltreach", "S", "assertion", 7),
         ("Lantern Weather", "director", "Iona Marchbank", "U", "offer", None),
     ], aliases={"Lucan Ferrow": ["Ferrow"]}),
-    Doc("contrast-holdout-489", "sealed", "Brannock completes Tillerman deal as the miller's chair steps aside", [
+    Doc("contrast-holdout-489", "holdout", "Brannock completes Tillerman deal as the miller's chair steps aside", [
         "Brannock Foods has completed its purchase of Tillerman Mills, ending a century of family ownership at the Tessel Bridge flour miller.",
         "Under the terms announced on Friday, Tillerman Mills becomes a wholly owned subsidiary of Brannock Foods but will keep its own name on the flour bags.",
         "Ruth Tillerman, whose great-grandfather founded the business, has left the board and joined Brannock Foods as director of grain sourcing.",
@@ -226,7 +228,7 @@ HOLDOUT_Y: list[Doc] = [
         ("Brannock Foods", "headquarters location", "Tessel Bridge", "U", "plan", None),
         ("Ashdrove Rovers", "owned by", "Hallworth Holdings", "U", "talks", None),
     ], aliases={"Brannock Foods": ["Brannock"]}),
-    Doc("contrast-holdout-490", "sealed", "Reyne seals his move to Brook Lane", [
+    Doc("contrast-holdout-490", "holdout", "Reyne seals his move to Brook Lane", [
         "Tomas Reyne has signed a three-year contract with Milnebury Athletic, ending a summer of speculation in the pubs of Ashdrove.",
         "Milnebury Athletic are managed by Conrad Ashe, who played for Ashdrove Rovers in the 1990s and had twice before tried to bring the striker to Brook Lane.",
         "Tomas Reyne's younger brother, Elias Reyne, has signed his first professional forms with Ashdrove Rovers and is expected to make his debut this autumn.",
@@ -248,7 +250,7 @@ HOLDOUT_Y: list[Doc] = [
         ("Jory Mennick", "member of sports team", "Ashdrove Rovers", "U", "plan", None),
         ("Milnebury Athletic", "league", "Estravian Second Division", "U", "conditional_trailing", None),
     ], aliases={"Milnebury Athletic": ["Athletic"], "Ashdrove Rovers": ["Rovers"]}),
-    Doc("contrast-holdout-491", "sealed", "Upper Tessel Combination: player registrations, summer 2026", [
+    Doc("contrast-holdout-491", "holdout", "Upper Tessel Combination: player registrations, summer 2026", [
         "Registrations lodged with Walter Greave, secretary of the Upper Tessel Combination, between 1 June and 31 July 2026.",
         "Player | Club | Registration",
         "Tomas Reyne | Milnebury Athletic | permanent transfer from Ashdrove Rovers, 1 July",
@@ -270,7 +272,7 @@ HOLDOUT_Y: list[Doc] = [
         ("Jory Mennick", "member of sports team", "Ashdrove Rovers", "U", "pending_deal", None),
         ("Milnebury Athletic", "league", "Estravian Second Division", "S", "assertion", 9),
     ], table=True),
-    Doc("contrast-holdout-492", "sealed", "Ellery-Voss crosses the floor to the Commonweal Party", [
+    Doc("contrast-holdout-492", "holdout", "Ellery-Voss crosses the floor to the Commonweal Party", [
         "Margit Ellery-Voss, the member for Marrowcombe, has joined the Commonweal Party, less than a month after dismissing reports of her defection as \"fairground gossip\".",
         "In a letter to constituents, Ellery-Voss said she was leaving her old party \"with real sadness\" after eighteen years.",
         "Bronwen Stray said Ellery-Voss could rejoin the Tessel Regionalist Party tomorrow if she gave up her seat and fought a by-election.",
@@ -292,7 +294,7 @@ HOLDOUT_Y: list[Doc] = [
         ("Petra Lune", "employer", "Hallworth Holdings", "S", "assertion", 7),
         ("Bronwen Stray", "member of political party", "Tessel Regionalist Party", "S", "assertion", 8),
     ], aliases={"Margit Ellery-Voss": ["Ellery-Voss"], "Bronwen Stray": ["Stray"]}),
-    Doc("contrast-holdout-493", "sealed", "From the Principal: Tessel Valley College and the University of Varnhold", [
+    Doc("contrast-holdout-493", "holdout", "From the Principal: Tessel Valley College and the University of Varnhold", [
         "As most of you will know by now, the governors of Tessel Valley College have proposed that the college become part of the University of Varnhold from next September.",
         "Tessel Valley College was founded in 1962 by the old Upper Tessel County Council and has had its main campus in Ashdrove ever since.",
         "One parent at the open evening alleged that the University of Varnhold already owns Tessel Valley College in all but name; I can assure her that it does not, yet.",
@@ -315,7 +317,7 @@ HOLDOUT_Y: list[Doc] = [
         ("Nadia Quell", "educated at", "Tessel Valley College", "S", "assertion", 7),
         ("Lucan Ferrow", "educated at", "Tessel Valley College", "S", "assertion", 8),
     ]),
-    Doc("contrast-holdout-494", "sealed", "Review: Lantern Weather", [
+    Doc("contrast-holdout-494", "holdout", "Review: Lantern Weather", [
         "Lantern Weather, which opens on Friday, is the best Estravian film in years and very nearly the best thing ever shot in Coastmoor.",
         "Lantern Weather was directed by Iona Marchbank from a screenplay by Lucan Ferrow, who adapted his own novel and moved its winter to a wet spring.",
         "Marchbank is often described as a Saltreach girl, but she was born in Brisk Harbour in 1979 and trained at the Varnhold Film School.",
@@ -338,7 +340,7 @@ HOLDOUT_Y: list[Doc] = [
         ("Hester Calloway", "employer", "Coastmoor Gazette", "S", "assertion", 5),
         ("The Lantern at Saltreach", "author", "Lucan Ferrow", "U", "question", None),
     ], aliases={"Iona Marchbank": ["Marchbank"], "Lucan Ferrow": ["Ferrow"]}),
-    Doc("contrast-holdout-495", "sealed", "Marrowcombe in brief", [
+    Doc("contrast-holdout-495", "holdout", "Marrowcombe in brief", [
         "Ashdrove Rovers is now owned by Hallworth Holdings after trust members voted by 612 to 401 on Saturday to sell the club.",
         "Had the vote gone the other way, Ashdrove Rovers would still be owned by the Rovers Supporters' Trust, which had run the club since 2015.",
         "Brannock Foods has moved its headquarters to Tessel Bridge, where it now shares a yard with Tillerman Mills.",
@@ -367,7 +369,7 @@ HOLDOUT_Y: list[Doc] = [
         ("Finn Calloway", "member of sports team", "Ashdrove Rovers", "U", "conditional_trailing", None),
         ("Petra Lune", "employer", "Hallworth Holdings", "U", "allegation", None),
     ]),
-    Doc("contrast-holdout-496", "sealed", "Tessel Diary: floodlights, flour and a quiet man in the stand", [
+    Doc("contrast-holdout-496", "holdout", "Tessel Diary: floodlights, flour and a quiet man in the stand", [
         "Diary hears that Gideon Hallworth, who founded Hallworth Holdings in 1974 and rarely leaves Varnhold, has twice been spotted in the stand at Cooper's Meadow this month.",
         "If the trust votes yes in December, Ashdrove Rovers will belong to Hallworth Holdings by Christmas.",
         "Aurelia Brightwater, chair of the Rovers Supporters' Trust, would say only that \"every option is on the table\".",
