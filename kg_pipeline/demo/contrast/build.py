@@ -39,6 +39,7 @@ from kg_pipeline.demo.contrast.holdout_v import HOLDOUT_V
 from kg_pipeline.demo.contrast.holdout_w import HOLDOUT_W
 from kg_pipeline.demo.contrast.holdout_x import HOLDOUT_X
 from kg_pipeline.demo.contrast.holdout_y import HOLDOUT_Y
+from kg_pipeline.demo.contrast.holdout_z import HOLDOUT_Z
 from kg_pipeline.demo.contrast.record import Doc
 
 HERE = Path(__file__).resolve().parent
@@ -894,6 +895,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_W,
         *HOLDOUT_X,
         *HOLDOUT_Y,
+        *HOLDOUT_Z,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
