@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
 """The contrast set's twenty-sixth holdout batch (contrast-holdout-501 on): written on 2026-12-05 by
 a twenty-seventh author, who had read neither the validator's rules nor the other batches, and
-committed sealed (split `sealed`, read by nothing) before any rule is measured on it."""
+committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed
+into the `holdout` split for the trial of a relative clause's auxiliaries, appointed titles and
+chairs (docs/validation.md), and measured then, before and after it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_Z: list[Doc] = [
-    Doc("contrast-holdout-501", "sealed", "Brenlow agrees to buy Ambermouth ferry operator Ostreline", [
+    Doc("contrast-holdout-501", "holdout", "Brenlow agrees to buy Ambermouth ferry operator Ostreline", [
         "Brenlow Holdings said on Tuesday that it had agreed to buy Ostreline, the ferry operator behind the night crossings from Ambermouth, for an undisclosed sum.",
         "The purchase still needs the approval of competition regulators in Ostrevia and Calvany and is not expected to complete before the spring.",
         "Ostreline, whose head office is in Ambermouth, carried just over 900,000 passengers last year on its three routes across the Sallow Strait.",
@@ -40,7 +42,7 @@ HOLDOUT_Z: list[Doc] = [
         ("Vessmark", "located in the administrative territorial entity", "Ambermouth", "U", "reversed", None),
     ], aliases={"Brenlow Holdings": ["Brenlow"], "Ilse Varnholt": ["Varnholt"], "Corran Dunmore": ["Dunmore"]}),
 
-    Doc("contrast-holdout-502", "sealed", "Corvane Mutual names former Marrick finance chief Teodor Ashgrove as chairman", [
+    Doc("contrast-holdout-502", "holdout", "Corvane Mutual names former Marrick finance chief Teodor Ashgrove as chairman", [
         "Corvane Mutual, the building society with its headquarters in Kestrelby, has appointed Teodor Ashgrove as its chairman from 1 January.",
         "Ashgrove, 58, spent eleven years as finance director of Marrick Foods, where he oversaw the sale of the dairy division in 2022.",
         "He replaces Petra Hollin, who is stepping down after two terms and said the board had 'looked hard at outside candidates before choosing one of our own'.",
@@ -70,7 +72,7 @@ HOLDOUT_Z: list[Doc] = [
         ("Teodor Ashgrove", "member of political party", "Civic Renewal Party", "U", "negated", None),
     ], aliases={"Corvane Mutual": ["Corvane"], "Teodor Ashgrove": ["Ashgrove"], "Petra Hollin": ["Hollin"]}),
 
-    Doc("contrast-holdout-503", "sealed", "The Lantern Year: a harbour elegy that earns its long silences", [
+    Doc("contrast-holdout-503", "holdout", "The Lantern Year: a harbour elegy that earns its long silences", [
         "The Lantern Year, directed by Sabine Orlow, opens nationally on Friday after a warm reception at the Kestrelby Film Festival in October.",
         "It is adapted from The Salt Ledger, the 1987 novel by Nadia Quill that generations of Vessmark schoolchildren have been made to read.",
         "Quill, who died in Fennick Bay in 2009, never saw her book filmed; she is said to have turned down at least two earlier approaches.",
@@ -99,7 +101,7 @@ HOLDOUT_Z: list[Doc] = [
     ], aliases={"Sabine Orlow": ["Orlow"], "Nadia Quill": ["Quill"], "Jonah Brisk": ["Brisk"],
                 "Harrowline Pictures": ["Harrowline"], "Tobias Venn": ["Venn"]}),
 
-    Doc("contrast-holdout-504", "sealed", "Club centurions: players with 100 or more league appearances for one club since 1990", [
+    Doc("contrast-holdout-504", "holdout", "Club centurions: players with 100 or more league appearances for one club since 1990", [
         "Player | Club | Seasons | League apps | Born",
         "Mika Rennard | Ambermouth Rovers | 2014–2019 | 131 | Quarvey",
         "Mika Rennard | Tollerhaven Wanderers | 2019–2024 | 118 | Quarvey",
@@ -124,7 +126,7 @@ HOLDOUT_Z: list[Doc] = [
         ("Ria Tamsett", "member of sports team", "Ambermouth Rovers Women", "S", "assertion", 8),
     ], table=True),
 
-    Doc("contrast-holdout-505", "sealed", "Maud Ellory, harbour pilot and historian of the Sallow Strait", [
+    Doc("contrast-holdout-505", "holdout", "Maud Ellory, harbour pilot and historian of the Sallow Strait", [
         "Maud Ellory, who has died in Ambermouth aged 95, was the first woman to qualify as a pilot on the Sallow Strait.",
         "Maud Ellory was born in Quarvey on 14 February 1931, the only daughter of Alwyn Ellory, a tug skipper, and his wife, Bettina.",
         "She left school at fourteen to crew on her father's boats, and the Harbour Authority of Vessmark, which had twice turned her down, finally hired Ellory as a trainee pilot in 1958.",
@@ -149,7 +151,7 @@ HOLDOUT_Z: list[Doc] = [
         ("The Tidewright", "director", "Sabine Orlow", "U", "modal_speculative", None),
     ], aliases={"Maud Ellory": ["Ellory"]}, revision=1),
 
-    Doc("contrast-holdout-506", "sealed", "Maud Ellory, harbour pilot and historian of the Sallow Strait", [
+    Doc("contrast-holdout-506", "holdout", "Maud Ellory, harbour pilot and historian of the Sallow Strait", [
         "Maud Ellory, who has died in Ambermouth aged 95, was the first woman to qualify as a pilot on the Sallow Strait.",
         "Maud Ellory was born in Fennick Bay on 14 February 1931, the only daughter of Alwyn Ellory, a tug skipper, and his wife, Bettina, who moved the family to Quarvey two years later.",
         "She left school at fourteen to crew on her father's boats, and the Harbour Authority of Vessmark, which had twice turned her down, finally hired Ellory as a trainee pilot in 1958.",
@@ -178,7 +180,7 @@ HOLDOUT_Z: list[Doc] = [
         ("Maud Ellory", "place of birth", "Quarvey", "U", "refuted_claim", None),
     ], aliases={"Maud Ellory": ["Ellory"]}, revision=2, supersedes="contrast-holdout-505"),
 
-    Doc("contrast-holdout-507", "sealed", "Rovers finally land Fenn from Kestrelby Athletic", [
+    Doc("contrast-holdout-507", "holdout", "Rovers finally land Fenn from Kestrelby Athletic", [
         "Ambermouth Rovers have signed the forward Dario Fenn from Kestrelby Athletic on a three-year contract, ending a chase that began in June.",
         "Fenn, 27, scored 41 league goals in three seasons at Brackley Road and was the Vessmark League's top scorer in 2025.",
         "Rovers manager Gus Tallent, who once played alongside Fenn's father, Lucan Fenn, said the deal had taken 'far too long and far too many phone calls'.",
@@ -207,7 +209,7 @@ HOLDOUT_Z: list[Doc] = [
     ], aliases={"Ambermouth Rovers": ["Rovers"], "Dario Fenn": ["Fenn"], "Kestrelby Athletic": ["Athletic"],
                 "Gus Tallent": ["Tallent"], "Jory Calloway": ["Calloway"]}),
 
-    Doc("contrast-holdout-508", "sealed", "Marrick Foods to move head office to Tollerhaven", [
+    Doc("contrast-holdout-508", "holdout", "Marrick Foods to move head office to Tollerhaven", [
         "Marrick Foods, the biscuit and preserves maker whose head office has been in Kestrelby since Josiah Marrick founded it in 1898, plans to move its headquarters to Tollerhaven next year.",
         "Ansel Dray, Marrick's chief executive, told staff on Monday that about 200 office jobs would cross the border to Calvany, though the Kestrelby bakery would stay open.",
         "Tollerhaven, the capital of Calvany, offers lower business rates and a direct rail link to the southern markets, Dray said.",
@@ -235,7 +237,7 @@ HOLDOUT_Z: list[Doc] = [
         ("Lenka Strand", "member of political party", "Civic Renewal Party", "U", "negated", None),
         ("Kestrelby", "sister city", "Tollerhaven", "U", "proposal", None),
     ], aliases={"Marrick Foods": ["Marrick"], "Ansel Dray": ["Dray"], "Lenka Strand": ["Strand"]}),
-    Doc("contrast-holdout-509", "sealed", "Brenlow Holdings annual report: review of the year", [
+    Doc("contrast-holdout-509", "holdout", "Brenlow Holdings annual report: review of the year", [
         "The year to 31 March was the one in which Brenlow Holdings became a passenger business as well as a freight one.",
         "Brenlow Holdings completed its acquisition of Ostreline in April, after clearance from the competition authorities in Ostrevia and Calvany.",
         "Ostreline now trades as a subsidiary of Brenlow Holdings under its own flag, and its head office has moved from Ambermouth into the group's building in Tollerhaven.",
@@ -262,7 +264,7 @@ HOLDOUT_Z: list[Doc] = [
         ("Strait Soundings", "owned by", "Osric Pell", "U", "allegation", None),
     ], aliases={"Brenlow Holdings": ["Brenlow"], "Osric Pell": ["Pell"]}),
 
-    Doc("contrast-holdout-510", "sealed", "Strand crosses to Civic Renewal as Keel denies Ashgrove has joined", [
+    Doc("contrast-holdout-510", "holdout", "Strand crosses to Civic Renewal as Keel denies Ashgrove has joined", [
         "Lenka Strand, for nine years the leader of the Ostrevian Labour Alliance group on Kestrelby Borough Council, has joined the Civic Renewal Party.",
         "Strand, 44, said the Alliance had 'stopped listening to the bakery towns' when it declined to fight for the Marrick jobs.",
         "She was welcomed at a press conference in Ambermouth by Rosalind Keel, who founded the Civic Renewal Party in 2011 and still chairs it.",
@@ -289,7 +291,7 @@ HOLDOUT_Z: list[Doc] = [
     ], aliases={"Lenka Strand": ["Strand"], "Ostrevian Labour Alliance": ["Alliance"], "Rosalind Keel": ["Keel"],
                 "Bram Ollery": ["Ollery"]}),
 
-    Doc("contrast-holdout-511", "sealed", "Marrick Foods", [
+    Doc("contrast-holdout-511", "holdout", "Marrick Foods", [
         "Marrick Foods is a maker of biscuits, preserves and baked goods with its headquarters in Tollerhaven, the capital of Calvany.",
         "Marrick Foods was founded in Kestrelby in 1898 by Ada Marrick, a baker's widow who sold shortbread from a handcart outside the rope works.",
         "The often-repeated claim that her son, Josiah Marrick, founded the company is false: he was nine years old at the time, although he later ran the business for four decades.",
@@ -316,7 +318,7 @@ HOLDOUT_Z: list[Doc] = [
         ("Hobb & Lyle", "owned by", "Marrick Foods", "U", "pending_deal", None),
     ], aliases={"Marrick Foods": ["Marrick"], "Ansel Dray": ["Dray"]}),
 
-    Doc("contrast-holdout-512", "sealed", "Harbour official 'took Brenlow money', Kestrelby court told", [
+    Doc("contrast-holdout-512", "holdout", "Harbour official 'took Brenlow money', Kestrelby court told", [
         "Osric Pell, a senior berthing officer with the Harbour Authority of Vessmark, went on trial at Kestrelby Crown Court on Monday accused of taking bribes over berth contracts in Ambermouth.",
         "Prosecutors allege that for six years Pell was also secretly on the payroll of Brenlow Holdings, which won the most valuable berths at the port.",
         "They further allege that Strait Soundings, a survey firm run on paper by his sister, in fact belonged to Pell himself.",
@@ -343,7 +345,7 @@ HOLDOUT_Z: list[Doc] = [
         ("Fennick Bay Marine", "owned by", "Brenlow Holdings", "U", "offer", None),
         ("Fennick Bay Marine", "parent organization", "Brenlow Holdings", "U", "pending_deal", None),
     ], aliases={"Osric Pell": ["Pell"], "Hedda Quennell": ["Quennell"], "Brenlow Holdings": ["Brenlow"]}),
-    Doc("contrast-holdout-513", "sealed", "Cameras roll on The Tidewright in Fennick Bay", [
+    Doc("contrast-holdout-513", "holdout", "Cameras roll on The Tidewright in Fennick Bay", [
         "Filming began this week in Fennick Bay on The Tidewright, which Sabine Orlow is directing from Nadia Quill's second novel.",
         "The Tidewright is being produced by Harrowline Pictures, the Ambermouth company that Orlow founded with her late husband, Tobias Venn, with backing from the Calvany Film Fund.",
         "Jonah Brisk, praised last winter as the harbourmaster in The Lantern Year, has been cast in The Tidewright as Edmund Coyle, the drowned pilot's brother.",
@@ -366,7 +368,7 @@ HOLDOUT_Z: list[Doc] = [
         ("Vessmark", "located in the administrative territorial entity", "Fennick Bay", "U", "reversed", None),
     ], aliases={"Sabine Orlow": ["Orlow"], "Nadia Quill": ["Quill"], "Harrowline Pictures": ["Harrowline"]}),
 
-    Doc("contrast-holdout-514", "sealed", "Calloway in talks to buy Kestrelby Athletic as Rovers circle Fenn", [
+    Doc("contrast-holdout-514", "holdout", "Calloway in talks to buy Kestrelby Athletic as Rovers circle Fenn", [
         "Jory Calloway, the former Kestrelby Athletic captain who made his money in refrigerated haulage, is in talks to buy the club from the Brandvold family.",
         "Neither side would discuss the price, but people close to the negotiations expect a deal before the end of October.",
         "Calloway plans to transfer the shares to his company, Calloway Cold Freight, once the purchase is complete, a structure some supporters dislike.",
@@ -395,7 +397,7 @@ HOLDOUT_Z: list[Doc] = [
     ], aliases={"Jory Calloway": ["Calloway"], "Kestrelby Athletic": ["Athletic"], "Dario Fenn": ["Fenn"],
                 "Ambermouth Rovers": ["Rovers"], "Gus Tallent": ["Tallent"]}),
 
-    Doc("contrast-holdout-515", "sealed", "Kestrelby Athletic F.C.", [
+    Doc("contrast-holdout-515", "holdout", "Kestrelby Athletic F.C.", [
         "Kestrelby Athletic Football Club is a professional football club based in Kestrelby, a town in the Vessmark region of Ostrevia.",
         "Athletic was founded in 1902 by workers at the Halden rope works and has played at Brackley Road since 1921.",
         "Club histories often claim that the rope-maker Edwin Halden founded the club himself, but the minute book names only his workers, and Halden is not known ever to have attended a match.",
@@ -420,7 +422,7 @@ HOLDOUT_Z: list[Doc] = [
     ], aliases={"Kestrelby Athletic": ["Athletic", "Kestrelby Athletic Football Club"], "Edwin Halden": ["Halden"],
                 "Jory Calloway": ["Calloway"]}),
 
-    Doc("contrast-holdout-516", "sealed", "The week in Vessmark: news in brief", [
+    Doc("contrast-holdout-516", "holdout", "The week in Vessmark: news in brief", [
         "Teodor Ashgrove, the new chairman of Corvane Mutual, has confirmed that he joined the Civic Renewal Party in November, a step he says he took 'as a private citizen'.",
         "Ashgrove was also elected chairman of the Corvane Foundation, the society's charity, at its annual meeting in Kestrelby on Thursday.",
         "Councillor Bram Ollery has followed Lenka Strand out of the Ostrevian Labour Alliance and into the Civic Renewal Party, which now holds seven seats on Kestrelby Borough Council.",
