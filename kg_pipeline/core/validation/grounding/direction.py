@@ -81,6 +81,8 @@ def describes_first(extra: Sequence[str], apposed: bool = False, bare: bool = Fa
         i += 2  # "has been a salaried employee of"
     elif len(extra) > i + 1 and extra[i] in _AS_VERBS and extra[i + 1] == "as":
         i += 2  # "works as a clerk for"
+    elif (spent := _spent_as(extra, i)) is not None:
+        i = spent  # "spent eleven years as finance director of"
     elif i:
         return False
     else:
@@ -103,6 +105,26 @@ def describes_first(extra: Sequence[str], apposed: bool = False, bare: bool = Fa
     if i == len(extra):
         return True
     return extra[i] in _RELATIVES and len(extra) - i - 1 <= MAX_EXTRA_TEMPLATE_WORDS
+
+
+_SPENT = frozenset({"spent", "spends", "spend"})
+_SPENT_FILLERS = frozenset({"a", "an", "the", "of", "most"})
+MAX_SPENT_WORDS = 4
+
+
+def _spent_as(extra: Sequence[str], i: int) -> int | None:
+    """Where the title begins after "spent <a duration> as" ("spent eleven years as", "spent
+    most of the 1950s as"): the verb, one to `MAX_SPENT_WORDS` words that are numbers,
+    describing words or "a", "the", "of", "most" (no negation, modal, pronoun or preposition
+    such as "with"), then "as"; None otherwise."""
+    if i >= len(extra) or extra[i] not in _SPENT:
+        return None
+    for k in range(i + 2, min(len(extra), i + 2 + MAX_SPENT_WORDS)):
+        if extra[k] == "as":
+            between = extra[i + 1 : k]
+            ok = all(w[:2].isdigit() or _describing_word(w) or w in _SPENT_FILLERS for w in between)
+            return k + 1 if ok else None
+    return None
 
 
 def _is_participle(word: str) -> bool:
