@@ -652,9 +652,9 @@ _KEPT_ADVERBS = frozenset([
 
 
 MAX_GAP_WORDS = 3
+"""Words that may stand between a wording's verb and its preposition ("plays rugby for")."""
 MAX_NOUN_ADJECTIVES = 2
 """Describing words between a nominal wording's article and its noun ("a lifelong member of")."""
-"""Words that may stand between a wording's verb and its preposition ("plays rugby for")."""
 
 
 def _middle_at(
