@@ -15,7 +15,8 @@ from kg_pipeline.core.validation.vocabulary import parse_vocabulary
 VOCAB = parse_vocabulary(
     {
         "P54": {"label": "member of sports team", "template": "{s} is a member of {o}",
-                "phrasings": ["{s} plays for {o}", "{s} played for {o}", "{s} signed for {o}"],
+                "phrasings": ["{s} plays for {o}", "{s} played for {o}", "{s} signed for {o}",
+                              "{o} signed {s}"],
                 "type_pairs": ["PER-ORG"]},
         "P69": {"label": "educated at", "template": "{s} was educated at {o}",
                 "phrasings": ["{s} studied at {o}"], "type_pairs": ["PER-ORG"]},
@@ -30,7 +31,8 @@ VOCAB = parse_vocabulary(
         "P749": {"label": "parent organization", "template": "{o} is the parent of {s}",
                  "phrasings": ["{s} a subsidiary of {o}"], "type_pairs": ["ORG-ORG"]},
         "P108": {"label": "employer", "template": "{s} is employed by {o}",
-                 "roles": ["chief executive", "ranger"], "type_pairs": ["PER-ORG"]},
+                 "phrasings": ["{s} taught at {o}"], "roles": ["chief executive", "ranger"],
+                 "type_pairs": ["PER-ORG"]},
         "P569": {"label": "date of birth", "template": "{s} was born on {o}",
                  "phrasings": ["{s} born in {o}"], "type_pairs": ["PER-TIME"]},
         "P102": {"label": "member of political party", "template": "{s} is a member of {o}",
@@ -98,6 +100,11 @@ def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
          "Lisk Mill"),
         ("Ada Venn spent most of the 1950s as a ranger with Lisk Mill.", "Ada Venn", "employer",
          "Lisk Mill"),
+        # teaching (with the subject taught), a club signing a player
+        ("Ada Venn taught history at Orrin College until 1999.", "Ada Venn", "employer",
+         "Orrin College"),
+        ("Kellby Rovers signed the goalkeeper Ada Venn in July.", "Ada Venn",
+         "member of sports team", "Kellby Rovers"),
     ],
 )  # fmt: skip
 def test_a_gap_in_the_wording_and_a_place_inside_a_place(
