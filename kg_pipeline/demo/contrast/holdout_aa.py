@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
 """The contrast set's twenty-seventh holdout batch (contrast-holdout-521 on): written on 2026-12-05
 by a twenty-eighth author, who had read neither the validator's rules nor the other batches, and
-committed sealed (split `sealed`, read by nothing) before any rule is measured on it."""
+committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed
+into the `holdout` split for the trial of a completed purchase, a party's leader and years
+spent as a title (docs/validation.md), and measured then, before and after it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_AA: list[Doc] = [
-    Doc("contrast-holdout-521", "sealed", "Tessaro Group confirms talks to buy Quellmar Logistics", [
+    Doc("contrast-holdout-521", "holdout", "Tessaro Group confirms talks to buy Quellmar Logistics", [
         "Tessaro Group confirmed on Tuesday that it is in early talks to acquire Quellmar Logistics, the haulier that dominates freight along the western coast.",
         "Quellmar Logistics was founded by Henrik Quellmar in 1987 and has its headquarters in Corrowmouth, the port city where he started out with two second-hand lorries.",
         "According to two people briefed on the discussions, Tessaro has tabled an offer of 41 crowns a share that would turn Quellmar into a wholly owned subsidiary of the group.",
@@ -38,7 +40,7 @@ HOLDOUT_AA: list[Doc] = [
         ("Esselby Rovers", "owned by", "Tessaro Group", "U", "pending_deal", None),
     ], aliases={"Tessaro Group": ["Tessaro"], "Quellmar Logistics": ["Quellmar"]}),
 
-    Doc("contrast-holdout-522", "sealed", "Quellmar shareholders back Tessaro takeover", [
+    Doc("contrast-holdout-522", "holdout", "Quellmar shareholders back Tessaro takeover", [
         "Quellmar Logistics is now owned by Tessaro Group after shareholders meeting in Corrowmouth on Wednesday approved the 2.4-billion-crown takeover by a wide margin.",
         "The vote ends almost four decades of independence for a haulier whose founder once swore it would never be sold to anyone from Brennick.",
         "Under the agreed structure, Quellmar Logistics becomes a subsidiary of Tessaro Group, although the red Quellmar livery will stay on its trucks.",
@@ -64,7 +66,7 @@ HOLDOUT_AA: list[Doc] = [
         ("Vantry Cold Storage", "parent organization", "Tessaro Group", "U", "pending_deal", None),
     ], aliases={"Quellmar Logistics": ["Quellmar"]}),
 
-    Doc("contrast-holdout-523", "sealed", "Tessaro Group", [
+    Doc("contrast-holdout-523", "holdout", "Tessaro Group", [
         "Tessaro Group is a transport and warehousing company founded by Aurel Tessaro in 1961 as a removals firm with three horse-drawn vans.",
         "Tessaro Group has its headquarters in Brennick, the largest city in Halvern Province, and has been listed on the Brennick exchange since 1979.",
         "Aurel Tessaro, who was born in Esselby and educated at St Aldric's Grammar School there, worked as a railway booking clerk before going into business.",
@@ -93,7 +95,7 @@ HOLDOUT_AA: list[Doc] = [
         ("Esselby Rovers", "owned by", "Tessaro Group", "U", "proposal", None),
     ]),
 
-    Doc("contrast-holdout-524", "sealed", "Athletic circle Rovers striker Ness", [
+    Doc("contrast-holdout-524", "holdout", "Athletic circle Rovers striker Ness", [
         "Corrowmouth Athletic have been linked with a move for Arlo Ness, the Esselby Rovers striker who scored 19 league goals last season.",
         "Supporters' forums in the port city were alive on Thursday with an unconfirmed claim that Ness had already agreed personal terms with Corrowmouth Athletic.",
         "Ness was born in Dunmere, a farming village in the Orsk Valley, and joined the Rovers academy at the age of eleven.",
@@ -121,7 +123,7 @@ HOLDOUT_AA: list[Doc] = [
         ("Marek Doyle", "member of sports team", "Corrowmouth Athletic", "U", "conditional_trailing", None),
     ], aliases={"Arlo Ness": ["Ness"], "Esselby Rovers": ["Rovers"], "Rhona Quist": ["Quist"]}),
 
-    Doc("contrast-holdout-525", "sealed", "Ness completes record move as Rovers reinvest", [
+    Doc("contrast-holdout-525", "holdout", "Ness completes record move as Rovers reinvest", [
         "Arlo Ness completed his move to Corrowmouth Athletic on Monday evening, signing a five-year contract barely two hours before the transfer deadline.",
         "The fee, a club record of 9.5 million crowns, will be paid to Esselby Rovers in three instalments.",
         "Esselby Rovers wasted little time in reinvesting the money, signing the goalkeeper Teodor Brask from Vantry Sporting on Saturday.",
@@ -144,7 +146,7 @@ HOLDOUT_AA: list[Doc] = [
         ("Marek Doyle", "member of sports team", "Corrowmouth Athletic", "U", "negated", None),
     ], aliases={"Oleg Varn": ["Varn"]}),
 
-    Doc("contrast-holdout-526", "sealed", "Valdorian Football Register: transfer records, 2025-26 season", [
+    Doc("contrast-holdout-526", "holdout", "Valdorian Football Register: transfer records, 2025-26 season", [
         "Player | Record | Detail",
         "Arlo Ness | birthplace | Dunmere",
         "Arlo Ness | club | Esselby Rovers, 2019-2025",
@@ -174,7 +176,7 @@ HOLDOUT_AA: list[Doc] = [
         ("Marek Doyle", "member of sports team", "Corrowmouth Athletic", "S", "assertion", 13),
     ], table=True),
 
-    Doc("contrast-holdout-527", "sealed", "Santovar courted by Reform League as Lund's majority wobbles", [
+    Doc("contrast-holdout-527", "holdout", "Santovar courted by Reform League as Lund's majority wobbles", [
         "Mirela Santovar, the Harbour Labour Party member who has represented Corrowmouth North since 2014, is being courted by the opposition, according to three of her colleagues.",
         "Rumours that Santovar is about to cross the floor and join the Valdorian Reform League have swept the coast for weeks, though she has said nothing in public.",
         "Santovar, 51, studied economics at the University of Brennick and lives in Corrowmouth with her husband, the harbour pilot Anders Veel.",
@@ -202,7 +204,7 @@ HOLDOUT_AA: list[Doc] = [
     ], aliases={"Mirela Santovar": ["Santovar"], "Valdorian Reform League": ["Reform League"],
                 "Oskar Thane": ["Thane"], "Harbour Labour Party": ["Harbour Labour"], "Petra Lund": ["Lund"]}),
 
-    Doc("contrast-holdout-528", "sealed", "Thane sworn in as Reform League takes power", [
+    Doc("contrast-holdout-528", "holdout", "Thane sworn in as Reform League takes power", [
         "Oskar Thane was sworn in as Prime Minister of Valdoria on Monday, a week after his Valdorian Reform League won 71 of the 140 seats in the national assembly.",
         "Among the new government's best-known faces is Mirela Santovar, who left the Harbour Labour Party at the start of March and joined the Reform League a fortnight later.",
         "Santovar held Corrowmouth North with an increased majority, and her husband was seen weeping at the count.",
@@ -227,7 +229,7 @@ HOLDOUT_AA: list[Doc] = [
                 "Valdorian Reform League": ["Reform League"], "Harbour Labour Party": ["Harbour Labour"],
                 "Petra Lund": ["Lund"]}),
 
-    Doc("contrast-holdout-529", "sealed", "Edda Lorne, novelist of farm and harbour, dies at 93", [
+    Doc("contrast-holdout-529", "holdout", "Edda Lorne, novelist of farm and harbour, dies at 93", [
         "Edda Lorne, whose novels of farm and harbour life were read in every school in Valdoria for half a century, died on 20 November at her flat in Brennick.",
         "She was 93.",
         "Edda Lorne was born on 3 April 1932 in Tullagh Cross, the eldest child of Piet Lorne, the village schoolmaster, and his wife, Agnes.",
@@ -260,7 +262,7 @@ HOLDOUT_AA: list[Doc] = [
         ("Lorne House", "owned by", "Orsk Valley Trust", "U", "talks", None),
     ], aliases={"Edda Lorne": ["Lorne"]}),
 
-    Doc("contrast-holdout-530", "sealed", "Tullagh Cross: a short history of the parish", [
+    Doc("contrast-holdout-530", "holdout", "Tullagh Cross: a short history of the parish", [
         "Tullagh Cross is a small parish in the south of Halvern Province, strung out along the old drovers' road between Esselby and Dunmere.",
         "St Brannoc's Church, the oldest building in Tullagh Cross, was begun in 1184 by monks from the abbey at Dunmere.",
         "Its squat tower was added in 1460 at the expense of a wool merchant whose battered tomb still lies in the chancel.",
@@ -290,7 +292,7 @@ HOLDOUT_AA: list[Doc] = [
         ("The Long Salt Road", "director", "Juno Castell", "U", "plan", None),
     ]),
 
-    Doc("contrast-holdout-531", "sealed", "Esselby", [
+    Doc("contrast-holdout-531", "holdout", "Esselby", [
         "Esselby is a market town of some thirty thousand people in Halvern Province, built around an old ford on the river Sell.",
         "The town's fortunes were made by Vossberg Textiles, the woollen mill founded in 1852 by Konrad Vossberg, a dyer who had arrived from Vantry with a single loom.",
         "Vossberg Textiles kept its headquarters in Esselby until 1979, when the mill closed and its last looms were shipped abroad.",
@@ -318,7 +320,7 @@ HOLDOUT_AA: list[Doc] = [
         ("Esselby Rovers", "owned by", "Tessaro Group", "U", "proposal", None),
     ]),
 
-    Doc("contrast-holdout-532", "sealed", "Lorne House: a guide for visitors", [
+    Doc("contrast-holdout-532", "holdout", "Lorne House: a guide for visitors", [
         "Welcome to Lorne House, the old schoolhouse in Tullagh Cross where the novelist Edda Lorne spent her childhood.",
         "Lorne House is owned by the Orsk Valley Trust, which bought it from the Lorne family in the spring of 2026.",
         "The Orsk Valley Trust took over St Brannoc's Church, across the green, from the diocese in 2024, and volunteers from the parish now staff both buildings.",
@@ -348,7 +350,7 @@ HOLDOUT_AA: list[Doc] = [
         ("Winter at Tullagh", "author", "Edda Lorne", "U", "question", None),
     ], aliases={"Edda Lorne": ["Lorne"]}),
 
-    Doc("contrast-holdout-533", "sealed", "Edda Lorne", [
+    Doc("contrast-holdout-533", "holdout", "Edda Lorne", [
         "Edda Lorne (1932-2025) was a Valdorian novelist and essayist, best known for her novels of rural and coastal life.",
         "Edda Lorne was born in Dunmere, in the Orsk Valley, the daughter of the schoolmaster Piet Lorne.",
         "Lorne was educated at Dunmere College and then at the University of Brennick, where she read history.",
@@ -376,7 +378,7 @@ HOLDOUT_AA: list[Doc] = [
         ("Winter at Tullagh", "author", "Edda Lorne", "U", "modal_speculative", None),
     ], aliases={"Edda Lorne": ["Lorne"]}, revision=1),
 
-    Doc("contrast-holdout-534", "sealed", "Edda Lorne", [
+    Doc("contrast-holdout-534", "holdout", "Edda Lorne", [
         "Edda Lorne (1932-2025) was a Valdorian novelist and essayist, best known for her novels of rural and coastal life.",
         "Edda Lorne was born in Tullagh Cross, a village in Halvern Province, where her father, Piet Lorne, was the schoolmaster.",
         "An earlier version of this entry gave her birthplace as Dunmere; that was wrong, and the mistake seems to have been copied from a school anthology of the 1970s.",
@@ -402,7 +404,7 @@ HOLDOUT_AA: list[Doc] = [
         ("Edda Lorne", "member of political party", "Harbour Labour Party", "U", "refuted_claim", None),
     ], aliases={"Edda Lorne": ["Lorne"]}, revision=2, supersedes="contrast-holdout-533"),
 
-    Doc("contrast-holdout-535", "sealed", "City diary: the week in Brennick's boardrooms", [
+    Doc("contrast-holdout-535", "holdout", "City diary: the week in Brennick's boardrooms", [
         "Corvin Hale took the chair at Pendrake Bank on Sunday, and the bank's headquarters in Brennick have rarely looked busier.",
         "Among Hale's first visitors, this column hears, was Henrik Quellmar, who has been offered a senior adviser's post at Tessaro Group and wanted the bank's view before accepting.",
         "Pendrake Bank, which has owned Vossberg Textiles since rescuing the Esselby mill in 1931, now licenses the old name to a blanket maker in Kestria.",
@@ -433,7 +435,7 @@ HOLDOUT_AA: list[Doc] = [
         ("Lorne House", "owned by", "Orsk Valley Trust", "U", "pending_deal", None),
     ], aliases={"Corvin Hale": ["Hale"], "Valdorian Reform League": ["Reform League"], "Oskar Thane": ["Thane"]}),
 
-    Doc("contrast-holdout-536", "sealed", "Rovers bid for Lio Brask as January window looms", [
+    Doc("contrast-holdout-536", "holdout", "Rovers bid for Lio Brask as January window looms", [
         "Esselby Rovers have offered Vantry Sporting 1.2 million crowns for Lio Brask, the winger whose elder brother, Teodor Brask, has kept goal for Rovers since August.",
         "Vantry Sporting, who promoted Lio Brask from their academy in 2021, have so far refused to sell in mid-season.",
         "Vantry Sporting are owned by Hollin Foods, a dairy group whose chairman has publicly urged the club to cash in on its young players.",
