@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
 """The contrast set's twenty-eighth holdout batch (contrast-holdout-541 on): written on 2026-12-05
 by a twenty-ninth author, who had read neither the validator's rules nor the other batches, and
-committed sealed (split `sealed`, read by nothing) before any rule is measured on it."""
+committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed
+into the `holdout` split for the trial of teaching and signing wordings (docs/validation.md),
+and measured then, before and after it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_AB: list[Doc] = [
-    Doc("contrast-holdout-541", "sealed", "Fernhollow Academy names Miriam Oakenshaw as head teacher", [
+    Doc("contrast-holdout-541", "holdout", "Fernhollow Academy names Miriam Oakenshaw as head teacher", [
         "Fernhollow Academy in Tallowmere has appointed Miriam Oakenshaw as its new head teacher, the school's governors announced on Thursday.",
         "Oakenshaw, who read mathematics at Sallow Valley University, joins from Hollinsgate High School, where she has been deputy head since 2019.",
         "She succeeds Desmond Ruddle, who retires from Fernhollow Academy in July after nineteen years in charge.",
@@ -41,7 +43,7 @@ HOLDOUT_AB: list[Doc] = [
         ("Desmond Ruddle", "employer", "Quenby Foundry Group", "U", "denied_report", None),
     ], aliases={"Miriam Oakenshaw": ["Oakenshaw"], "Desmond Ruddle": ["Ruddle"], "Patricia Lowell": ["Lowell"]}),
 
-    Doc("contrast-holdout-542", "sealed", "Rovers in talks over Kovenport United striker Calloway", [
+    Doc("contrast-holdout-542", "holdout", "Rovers in talks over Kovenport United striker Calloway", [
         "Marrowick Rovers are in talks with Kovenport United over a move for the striker Idris Calloway, according to several people close to the club.",
         "Calloway, 24, has scored fourteen goals for Kovenport United this season and is under contract there until 2028.",
         "Calloway was born in Aldersk, a river town in the north of Brelland, and has won nine caps for the national side.",
@@ -74,7 +76,7 @@ HOLDOUT_AB: list[Doc] = [
     ], aliases={"Marrowick Rovers": ["Rovers"], "Idris Calloway": ["Calloway"], "Owen Treadgold": ["Treadgold"],
                 "Gareth Pennock": ["Pennock"]}),
 
-    Doc("contrast-holdout-543", "sealed", "Quenby Foundry Group posts record orders", [
+    Doc("contrast-holdout-543", "holdout", "Quenby Foundry Group posts record orders", [
         "Quenby Foundry Group, the Pellathorn-based maker of castings and rail components, reported record orders of 412 million crowns for the year to March.",
         "Founded in 1911 by the ironmaster Josiah Quenby, Quenby Foundry Group has been majority-owned by Ostler Holdings since 1998.",
         "Quenby Rail Works, a subsidiary of Quenby Foundry Group, opened a second assembly hall in Orrin Bay in May and now builds bogies for three national operators.",
@@ -107,7 +109,7 @@ HOLDOUT_AB: list[Doc] = [
         ("Quenby Foundry Group", "headquarters location", "Vellmouth", "U", "modal_speculative", None),
     ], aliases={"Helena Marchbank": ["Marchbank"], "Desmond Ruddle": ["Ruddle"]}),
 
-    Doc("contrast-holdout-544", "sealed", "Gerald Ferrers, 1955-2026", [
+    Doc("contrast-holdout-544", "holdout", "Gerald Ferrers, 1955-2026", [
         "Gerald Ferrers, who represented Hollinsgate in the national assembly for sixteen years, has died in Vellmouth at the age of 71.",
         "Gerald Ferrers was born in Pellathorn on 9 May 1955, the son of a railway signalman, Arthur Ferrers, and of Nell Ferrers, who kept a haberdashery on Mill Street.",
         "Mr Ferrers left Pellathorn Grammar School for Sallow Valley University, where he read law and met his future wife, Maud Ainslie.",
@@ -135,7 +137,7 @@ HOLDOUT_AB: list[Doc] = [
         ("Victor Allard", "member of political party", "Kestrovan Civic League", "U", "rumour", None),
     ], aliases={"Gerald Ferrers": ["Mr Ferrers"], "Maud Ferrers": ["Maud Ainslie"], "Kestrovan Civic League": ["Civic League"]}),
 
-    Doc("contrast-holdout-545", "sealed", "Cinder Row and the mill men: a short history of Marrowick Rovers", [
+    Doc("contrast-holdout-545", "holdout", "Cinder Row and the mill men: a short history of Marrowick Rovers", [
         "Marrowick Rovers were formed in 1889 by workers at the Sallow Mill, who played their first matches on a cinder yard behind the dye house.",
         "Bartholomew Crane, who owned the mill, gave the players a proper pitch at Cinder Row in 1893, and his son Elias Crane became the first chairman of Marrowick Rovers.",
         "Marrowick itself, then a mill town of some nine thousand people, lay at the southern edge of Upper Sallow, a region of Kestrova that was still largely farmland.",
@@ -160,7 +162,7 @@ HOLDOUT_AB: list[Doc] = [
         ("Smoke and Studs", "author", "Ruth Calder", "S", "assertion", 8),
     ]),
 
-    Doc("contrast-holdout-546", "sealed", "Sallow Valley University", [
+    Doc("contrast-holdout-546", "holdout", "Sallow Valley University", [
         "Sallow Valley University (SVU) is a public research university in Hollinsgate, a market town in the Upper Sallow region of Kestrova.",
         "Sallow Valley University traces its origins to the Hollinsgate Technical Institute, which the engineer and philanthropist Cordelia Vance founded in 1921 to train draughtsmen for the local foundries.",
         "The Hollinsgate Technical Institute became Sallow Valley University on receiving a state charter in 1964.",
@@ -183,7 +185,7 @@ HOLDOUT_AB: list[Doc] = [
         ("Sallow Valley University", "member of", "Kestrovan Universities Group", "S", "assertion", 6),
     ], aliases={"Sallow Valley University": ["SVU"], "Cordelia Vance": ["Vance"]}),
 
-    Doc("contrast-holdout-547", "sealed", "'I write about the towns nobody visits': Ottilie Frane in conversation", [
+    Doc("contrast-holdout-547", "holdout", "'I write about the towns nobody visits': Ottilie Frane in conversation", [
         "Ottilie Frane's fourth novel, The Salt Ledger, is set among the net lofts of Orrin Bay, the port where she has lived since 1998.",
         "Frane was born in Tallowmere in 1973 and left school at sixteen to work in the offices of Fenwold Creamery, which she still calls 'the best university I never went to'.",
         "Asked about her education, she is blunt: 'If I'd had the money at eighteen, I'd have gone to Sallow Valley University like every clever kid in Tallowmere.'",
@@ -208,7 +210,7 @@ HOLDOUT_AB: list[Doc] = [
         ("Ottilie Frane", "member of political party", "Greenway Union", "S", "assertion", 8),
     ], aliases={"Ottilie Frane": ["Frane"], "Edith Marlow": ["Marlow"]}),
 
-    Doc("contrast-holdout-548", "sealed", "Lanternhouse Trust annual review: a year of record demand", [
+    Doc("contrast-holdout-548", "holdout", "Lanternhouse Trust annual review: a year of record demand", [
         "The Lanternhouse Trust, which runs night shelters and a food bank across the Carrow Marches, served more than 31,000 meals in the year to April.",
         "Founded in 1994 by the retired nurse Edith Marlow, the Lanternhouse Trust still has its headquarters in the old harbour-master's house in Orrin Bay.",
         "Orrin Bay, the largest port in the Carrow Marches, has seen requests for emergency beds double since 2023.",
@@ -233,7 +235,7 @@ HOLDOUT_AB: list[Doc] = [
         ("Joel Ashby", "employer", "Lanternhouse Trust", "S", "assertion", 9),
     ], aliases={"Amos Thorley": ["Thorley"]}),
 
-    Doc("contrast-holdout-549", "sealed", "Calloway strikes on debut as Rovers edge Tallowmere", [
+    Doc("contrast-holdout-549", "holdout", "Calloway strikes on debut as Rovers edge Tallowmere", [
         "Idris Calloway marked his Marrowick Rovers debut with the winning goal as Rovers came from behind to beat Tallowmere Athletic 2-1 at Cinder Row on Saturday.",
         "Tallowmere had led through Owen Treadgold, who joined Tallowmere Athletic only a fortnight ago and was jeered by the home end throughout.",
         "Danny Whitlow, the Hollinsgate-born forward who came through the Marrowick Rovers academy, levelled just before half-time.",
@@ -263,7 +265,7 @@ HOLDOUT_AB: list[Doc] = [
     ], aliases={"Marrowick Rovers": ["Rovers"], "Idris Calloway": ["Calloway"], "Danny Whitlow": ["Whitlow"],
                 "Ewan Sallis": ["Sallis"]}),
 
-    Doc("contrast-holdout-550", "sealed", "Hollinsgate by-election: five candidates confirmed", [
+    Doc("contrast-holdout-550", "holdout", "Hollinsgate by-election: five candidates confirmed", [
         "Five candidates will contest the Hollinsgate by-election on 14 December, called after the death in October of Gerald Ferrers, who had held the seat for the Kestrovan Civic League since 2010.",
         "The Kestrovan Civic League has selected Victor Allard, the chairman of Dunmere Foods, who confirmed in October that he has been a member of the party since 2019.",
         "Greenway Union canvassers have been asking whether Allard really trained at Vellmouth Commercial College, as his leaflets say.",
@@ -296,7 +298,7 @@ HOLDOUT_AB: list[Doc] = [
         ("Fenwold Creamery", "owned by", "Dunmere Foods", "U", "denied_report", None),
     ], aliases={"Kestrovan Civic League": ["Civic League"], "Victor Allard": ["Allard"], "Amos Thorley": ["Thorley"]}),
 
-    Doc("contrast-holdout-551", "sealed", "Marrowick Rovers registered staff and players, 2026-27", [
+    Doc("contrast-holdout-551", "holdout", "Marrowick Rovers registered staff and players, 2026-27", [
         "Name | club | role | previous club | place of birth",
         "Gareth Pennock | Marrowick Rovers | manager | Kovenport United | Vellmouth",
         "Pieter Anholt | Marrowick Rovers | academy director | Kovenport United | Kovenport",
@@ -323,7 +325,7 @@ HOLDOUT_AB: list[Doc] = [
         ("Kestrovan Premier Division", "league", "Marrowick Rovers", "U", "reversed", None),
     ], table=True),
 
-    Doc("contrast-holdout-552", "sealed", "Victor Allard: the dairyman who took Hollinsgate", [
+    Doc("contrast-holdout-552", "holdout", "Victor Allard: the dairyman who took Hollinsgate", [
         "Victor Allard, who won the Hollinsgate by-election for the Kestrovan Civic League on 14 December, is better known in Upper Sallow as the man who built Dunmere Foods.",
         "Allard was born in Tallowmere in 1958 and studied economics at Sallow Valley University before joining a grain merchant in Vellmouth.",
         "Allard founded Dunmere Foods in a rented shed in Marrowick in 1987, and the company now employs some 1,300 people.",
@@ -349,7 +351,7 @@ HOLDOUT_AB: list[Doc] = [
         ("Hollinsgate High School", "member of", "Sallow Learning Partnership", "U", "plan", None),
     ], aliases={"Victor Allard": ["Allard"], "Dunmere Foods": ["Dunmere"]}, revision=1),
 
-    Doc("contrast-holdout-553", "sealed", "Victor Allard: the dairyman who took Hollinsgate", [
+    Doc("contrast-holdout-553", "holdout", "Victor Allard: the dairyman who took Hollinsgate", [
         "Victor Allard, who won the Hollinsgate by-election for the Kestrovan Civic League on 14 December, is better known in Upper Sallow as the man who built Dunmere Foods.",
         "Allard was born in Duneford in 1958; an earlier version of this article said that he was born in Tallowmere, which is wrong.",
         "Allard did not study at Sallow Valley University, as we also reported, but trained as an accountant at Vellmouth Commercial College before joining a grain merchant in Vellmouth.",
@@ -379,7 +381,7 @@ HOLDOUT_AB: list[Doc] = [
         ("Hollinsgate High School", "member of", "Sallow Learning Partnership", "U", "plan", None),
     ], aliases={"Victor Allard": ["Allard"], "Dunmere Foods": ["Dunmere"]}, revision=2, supersedes="contrast-holdout-552"),
 
-    Doc("contrast-holdout-554", "sealed", "Quenby completes Kovenport Alloys takeover as Dunmere eyes Fenwold", [
+    Doc("contrast-holdout-554", "holdout", "Quenby completes Kovenport Alloys takeover as Dunmere eyes Fenwold", [
         "Quenby Foundry Group, which moved its head office from Pellathorn to Vellmouth in October, has completed its takeover of the Brelland steelmaker Kovenport Alloys.",
         "Kovenport Alloys, which is headquartered in Kovenport and employs about 900 people, is now wholly owned by Quenby Foundry Group and operates as its subsidiary, though it will keep its name.",
         "Kovenport Alloys now forms part of Quenby Foundry Group alongside Quenby Rail Works and will supply steel plate to the assembly halls in Orrin Bay.",
@@ -407,7 +409,7 @@ HOLDOUT_AB: list[Doc] = [
         ("Dunmere Foods", "chairperson", "Lorna Quist", "U", "proposal", None),
     ], aliases={"Helena Marchbank": ["Marchbank"], "Victor Allard": ["Allard"], "Dunmere Foods": ["Dunmere"]}),
 
-    Doc("contrast-holdout-555", "sealed", "Schools and colleges: news in brief", [
+    Doc("contrast-holdout-555", "holdout", "Schools and colleges: news in brief", [
         "Fernhollow Academy formally joined the Sallow Learning Partnership on 1 September, becoming the federation's twelfth member school.",
         "Fernhollow Academy is now part of the Sallow Learning Partnership, which has become its parent trust and took over its budget this term.",
         "Miriam Oakenshaw, head teacher of Fernhollow Academy since September, said the change 'gives our pupils a bigger world'.",
@@ -433,7 +435,7 @@ HOLDOUT_AB: list[Doc] = [
         ("Nadia Kerrow", "employer", "Marrowick Rovers", "U", "denied_report", None),
     ], aliases={"Sallow Valley University": ["SVU"]}),
 
-    Doc("contrast-holdout-556", "sealed", "Window watch: the talk of the Kestrovan Premier Division", [
+    Doc("contrast-holdout-556", "holdout", "Window watch: the talk of the Kestrovan Premier Division", [
         "With the January window a fortnight away, the rumour mill in the Kestrovan Premier Division is turning faster than ever.",
         "Marrowick Rovers are said to be weighing a move for Tallowmere Athletic's reserve goalkeeper, Ewan Sallis, whose contract runs out in the summer.",
         "Tallowmere Athletic have offered their vacant manager's job to Rhona Petrie, the Orrin Bay Town assistant coach, and expect an answer this week.",
