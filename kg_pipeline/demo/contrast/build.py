@@ -17,6 +17,7 @@ from typing import Any
 from kg_pipeline.demo.contrast.holdout import HOLDOUT
 from kg_pipeline.demo.contrast.holdout_aa import HOLDOUT_AA
 from kg_pipeline.demo.contrast.holdout_ab import HOLDOUT_AB
+from kg_pipeline.demo.contrast.holdout_ac import HOLDOUT_AC
 from kg_pipeline.demo.contrast.holdout_b import HOLDOUT_B
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
@@ -900,6 +901,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_Z,
         *HOLDOUT_AA,
         *HOLDOUT_AB,
+        *HOLDOUT_AC,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
