@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
 """The contrast set's twenty-ninth holdout batch (contrast-holdout-561 on): written on 2026-12-05 by
 a thirtieth author, who had read neither the validator's rules nor the other batches, and
-committed sealed (split `sealed`, read by nothing) before any rule is measured on it."""
+committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed
+into the `holdout` split as a blind measure of the session's last rules, with no change
+attached (docs/validation.md), and measured then, once."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_AC: list[Doc] = [
-    Doc("contrast-holdout-561", "sealed", "Former Bexmoor Freight finance chief goes on trial over pension fraud", [
+    Doc("contrast-holdout-561", "holdout", "Former Bexmoor Freight finance chief goes on trial over pension fraud", [
         "Gideon Markwell, the former finance director of Bexmoor Freight, went on trial at Brindlestow Crown Court on Tuesday, charged with siphoning 2.3 million crowns out of the haulier's staff pension fund.",
         "Markwell, 54, of Ashcombe Tarrant, denies four counts of fraud and one of false accounting.",
         "Annelise Dunford, a senior lawyer with the Ostrevian Prosecution Service, told the jury that the money had passed through Corvane Holdings, a shell company registered in Calmeria, between 2019 and 2022.",
@@ -36,7 +38,7 @@ HOLDOUT_AC: list[Doc] = [
         ("Gideon Markwell", "employer", "Harcastle Logistics", "U", "denied_report", None),
         ("Gideon Markwell", "employer", "Corvane Holdings", "U", "negated", None),
     ], aliases={"Gideon Markwell": ["Markwell"], "Annelise Dunford": ["Dunford"], "Rupert Vance": ["Vance"]}),
-    Doc("contrast-holdout-562", "sealed", "Telvane Group agrees 410 million crown deal for Corrandel Mills", [
+    Doc("contrast-holdout-562", "holdout", "Telvane Group agrees 410 million crown deal for Corrandel Mills", [
         "Telvane Group, the food conglomerate, said on Monday that it had agreed to buy the flour miller Corrandel Mills for 410 million crowns, subject to approval by competition regulators.",
         "Corrandel Mills was founded in 1887 by Silas Corrandel, a grain merchant, and is still headquartered beside its original water mill in Quenford.",
         "Quenford, a town of some 30,000 people, lies in Durnholt Province, whose farmers grow most of the miller's wheat.",
@@ -64,7 +66,7 @@ HOLDOUT_AC: list[Doc] = [
         ("Pennock Cordage", "owned by", "Telvane Group", "U", "talks", None),
         ("Ostrevian Competition Authority", "chairperson", "Ludmila Fark", "U", "plan", None),
     ]),
-    Doc("contrast-holdout-563", "sealed", "Telvane completes Corrandel takeover after regulator's approval", [
+    Doc("contrast-holdout-563", "holdout", "Telvane completes Corrandel takeover after regulator's approval", [
         "Telvane Group completed its takeover of Corrandel Mills on 3 March, a week after the Ostrevian Competition Authority cleared the deal on condition that two bakeries in Veldmoor be sold.",
         "Corrandel Mills, now wholly owned by Telvane Group, will keep its name, its red-sack branding and its head office in Quenford.",
         "Benedikt Sarrow, who ran the miller for eleven years, has joined Telvane Group as head of a new grain division.",
@@ -90,7 +92,7 @@ HOLDOUT_AC: list[Doc] = [
         ("Pennock Cordage", "owned by", "Telvane Group", "S", "assertion", 6),
         ("Kofi Ambrel", "member of sports team", "Tolvarra City", "U", "conditional_leading", None),
     ], aliases={"Benedikt Sarrow": ["Sarrow"]}),
-    Doc("contrast-holdout-564", "sealed", "Hester Vaudrey, novelist of the ferry towns, dies at 94", [
+    Doc("contrast-holdout-564", "holdout", "Hester Vaudrey, novelist of the ferry towns, dies at 94", [
         "Hester Vaudrey, whose novel The Salt Orchard sold more than a million copies, has died at her home in Quenford at the age of 94.",
         "Hester Vaudrey was born in Marrowby on 3 May 1931, the second daughter of Amos Pell, a ferryman, and his wife Ruth, who kept the village school.",
         "Hester Vaudrey's elder sister, the botanist Agnes Pell, was the first reader of everything she wrote.",
@@ -116,7 +118,7 @@ HOLDOUT_AC: list[Doc] = [
         ("Ministers of Mud", "author", "Hester Vaudrey", "U", "rumour", None),
         ("Hester Vaudrey", "employer", "University of Veldmoor", "U", "counterfactual", None),
     ]),
-    Doc("contrast-holdout-565", "sealed", "Transfer talk: Rovers bid for Ashgrove as Athletic circle Vrelic", [
+    Doc("contrast-holdout-565", "holdout", "Transfer talk: Rovers bid for Ashgrove as Athletic circle Vrelic", [
         "Brindlestow Rovers have tabled a 3.5 million crown offer for Marrowby Harriers striker Danil Ashgrove, the club confirmed on Thursday.",
         "Ashgrove, 24, scored 19 league goals last season and has made no secret of wanting a bigger stage.",
         "Ruairi Fenlow, the Brindlestow Rovers manager, would not discuss the bid but called Ashgrove 'exactly the kind of forward we lack'.",
@@ -150,7 +152,7 @@ HOLDOUT_AC: list[Doc] = [
         ("Ilya Dorrin", "member of sports team", "Tolvarra City", "U", "question", None),
         ("Piet Vasko", "member of sports team", "Marrowby Harriers", "U", "modal_speculative", None),
     ], aliases={"Danil Ashgrove": ["Ashgrove"], "Ruairi Fenlow": ["Fenlow"]}),
-    Doc("contrast-holdout-566", "sealed", "Letters: Hester Vaudrey and the riddle of Ministers of Mud", [
+    Doc("contrast-holdout-566", "holdout", "Letters: Hester Vaudrey and the riddle of Ministers of Mud", [
         "Sir, — Your obituary of Hester Vaudrey (28 November) repeats the old whisper about Ministers of Mud as though the matter were still open.",
         "It is not: Hester Vaudrey wrote Ministers of Mud, and I know it because I typed the manuscript for her in the bitter winter of 1974.",
         "Nor, with respect to your obituarist, did Sallow Ridge Press publish The Salt Orchard; it was Kestrel & Lyle who brought it out, and Sallow Ridge only bought the paperback rights years later.",
@@ -173,7 +175,7 @@ HOLDOUT_AC: list[Doc] = [
         ("Ministers of Mud", "publisher", "Sallow Ridge Press", "U", "proposal", None),
         ("Margery Tollan", "residence", "Ashcombe Tarrant", "S", "assertion", 8),
     ]),
-    Doc("contrast-holdout-567", "sealed", "Four generations, one rope: the Pennocks of Marrowby", [
+    Doc("contrast-holdout-567", "holdout", "Four generations, one rope: the Pennocks of Marrowby", [
         "In a brick shed on the quay at Marrowby, Clara Pennock still tests every new coil of hemp by hand, just as her grandfather did.",
         "Pennock Cordage was founded in 1902 by Josiah Pennock, a ship's chandler who had tired of buying rotten rope from abroad.",
         "Josiah Pennock's son, Walter Pennock, mechanised the ropewalk in the 1950s and ran the business until his death in 1994.",
@@ -196,7 +198,7 @@ HOLDOUT_AC: list[Doc] = [
         ("Imke Pennock", "educated at", "Tolvarra Institute of Technology", "S", "assertion", 6),
         ("Hester Vaudrey", "place of birth", "Marrowby", "U", "modal_speculative", None),
     ]),
-    Doc("contrast-holdout-568", "sealed", "Brindlestow", [
+    Doc("contrast-holdout-568", "holdout", "Brindlestow", [
         "Brindlestow is a market town and borough in Durnholt Province, in the south-east of Ostrevia, with a population of about 74,000.",
         "It lies on the River Tarre, some forty kilometres downstream of Quenford.",
         "The town received its charter in 1311 and grew prosperous on the wool and barge trades.",
@@ -222,7 +224,7 @@ HOLDOUT_AC: list[Doc] = [
         ("Tomas Vrelic", "place of birth", "Brindlestow", "S", "assertion", 8),
         ("Tomas Vrelic", "member of sports team", "Quenford Athletic", "U", "rumour", None),
     ]),
-    Doc("contrast-holdout-569", "sealed", "Markwell jailed for six years over Bexmoor pension theft", [
+    Doc("contrast-holdout-569", "holdout", "Markwell jailed for six years over Bexmoor pension theft", [
         "A former finance director of Bexmoor Freight was jailed for six years at Brindlestow Crown Court on Friday after a jury convicted him of stealing 2.3 million crowns from the company's pension scheme.",
         "Gideon Markwell, 54, stood motionless in the dock as the foreman read out five guilty verdicts.",
         "Jurors had heard that Corvane Holdings, the Calmerian shell through which the money flowed, was owned by Markwell, who also paid himself a monthly salary from it as its sole director.",
@@ -249,7 +251,7 @@ HOLDOUT_AC: list[Doc] = [
         ("Quillon Pharmaceuticals", "headquarters location", "Tolvarra", "S", "assertion", 9),
         ("Quillon Pharmaceuticals", "headquarters location", "Lisketh", "U", "plan", None),
     ], aliases={"Gideon Markwell": ["Markwell"], "Pieter Oakes": ["Oakes"]}),
-    Doc("contrast-holdout-570", "sealed", "Brindlestow Borough Council: minutes of the ordinary meeting, 14 October 2026", [
+    Doc("contrast-holdout-570", "holdout", "Brindlestow Borough Council: minutes of the ordinary meeting, 14 October 2026", [
         "Minutes of the ordinary meeting of Brindlestow Borough Council held in the Guildhall on 14 October 2026, the Mayor, Cllr Yvette Morrant, presiding.",
         "Present: Cllrs Corvin Aske (People's Harvest Party), Marta Quillfeather (Civic Renewal Party), Hamid Osterley (People's Harvest Party) and eleven others.",
         "1. Declarations of interest: Cllr Aske declared a personal interest in item 4 as an employee of Bexmoor Freight.",
@@ -276,7 +278,7 @@ HOLDOUT_AC: list[Doc] = [
         ("Quillon Pharmaceuticals", "headquarters location", "Lisketh", "U", "question", None),
         ("Ines Harcastle", "employer", "Harcastle Logistics", "S", "assertion", 8),
     ], aliases={"Corvin Aske": ["Aske"], "Marta Quillfeather": ["Quillfeather"], "Hamid Osterley": ["Osterley"]}),
-    Doc("contrast-holdout-571", "sealed", "Ostrevian Premier Division: winter transfer register, January 2027", [
+    Doc("contrast-holdout-571", "holdout", "Ostrevian Premier Division: winter transfer register, January 2027", [
         "Player | Club | Position | Registration",
         "Danil Ashgrove | Marrowby Harriers | forward | released 29 January",
         "Danil Ashgrove | Brindlestow Rovers | forward | registered 30 January",
@@ -299,7 +301,7 @@ HOLDOUT_AC: list[Doc] = [
         ("Jonas Feld", "member of sports team", "Marrowby Harriers", "S", "assertion", 9),
         ("Ilya Dorrin", "member of sports team", "Tolvarra City", "U", "pending_deal", None),
     ], table=True),
-    Doc("contrast-holdout-572", "sealed", "Dorrin double takes Tolvarra City top", [
+    Doc("contrast-holdout-572", "holdout", "Dorrin double takes Tolvarra City top", [
         "Ilya Dorrin scored twice as Tolvarra City beat Brindlestow Rovers 2-1 at Kelling Road on Saturday to go top of the Ostrevian Premier Division.",
         "Dorrin, who plays internationally for Calmeria but was born in Marrowby, opened the scoring with a glancing header after eleven minutes.",
         "Danil Ashgrove equalised on his first start for Brindlestow Rovers, sliding in at the far post just before half-time.",
@@ -325,7 +327,7 @@ HOLDOUT_AC: list[Doc] = [
         ("Tolvarra City", "owned by", "Telvane Group", "S", "assertion", 9),
         ("Telvane Group", "owned by", "Tolvarra City", "U", "reversed", None),
     ], aliases={"Ilya Dorrin": ["Dorrin"], "Kofi Ambrel": ["Ambrel"]}, revision=1),
-    Doc("contrast-holdout-573", "sealed", "Dorrin double takes Tolvarra City top", [
+    Doc("contrast-holdout-573", "holdout", "Dorrin double takes Tolvarra City top", [
         "Ilya Dorrin scored twice as Tolvarra City beat Brindlestow Rovers 2-1 at Kelling Road on Saturday to go top of the Ostrevian Premier Division.",
         "Dorrin, who plays internationally for Calmeria and was born in Lisketh, opened the scoring with a glancing header after eleven minutes.",
         "Danil Ashgrove equalised on his first start for Brindlestow Rovers, sliding in at the far post just before half-time.",
@@ -355,7 +357,7 @@ HOLDOUT_AC: list[Doc] = [
         ("Tolvarra City", "owned by", "Telvane Group", "S", "assertion", 9),
         ("Telvane Group", "owned by", "Tolvarra City", "U", "reversed", None),
     ], aliases={"Ilya Dorrin": ["Dorrin"], "Kofi Ambrel": ["Ambrel"], "Piet Vasko": ["Vasko"]}, revision=2, supersedes="contrast-holdout-572"),
-    Doc("contrast-holdout-574", "sealed", "University of Veldmoor", [
+    Doc("contrast-holdout-574", "holdout", "University of Veldmoor", [
         "The University of Veldmoor is a public research university in Veldmoor, the principal city of Lower Seckford province in western Ostrevia.",
         "The University of Veldmoor was founded in 1841 by the merchant and reformer Augustin Farrell as the Veldmoor Mechanics' Academy, and was granted university status in 1903.",
         "Its faculties of agriculture and mining were endowed in the 1880s by Corrandel Mills and by the coal owners of Durnholt Province.",
@@ -377,7 +379,7 @@ HOLDOUT_AC: list[Doc] = [
         ("Hester Vaudrey", "educated at", "University of Veldmoor", "S", "assertion", 5),
         ("Miriam Ostrander", "educated at", "University of Veldmoor", "S", "assertion", 5),
     ]),
-    Doc("contrast-holdout-575", "sealed", "Aske denies Harvest move as Civic Renewal feud deepens", [
+    Doc("contrast-holdout-575", "holdout", "Aske denies Harvest move as Civic Renewal feud deepens", [
         "Corvin Aske, the Civic Renewal Party's longest-serving councillor in Brindlestow, is weighing his future after a bitter row over housing, allies said last night.",
         "A spokeswoman insisted that Aske is not a member of the People's Harvest Party and 'has signed nothing', despite sightings of him at its conference in Tolvarra.",
         "Lennart Brisco, who chairs the People's Harvest Party, is understood to have offered the party whip to Hamid Osterley, an independent councillor, over dinner last week.",
@@ -406,7 +408,7 @@ HOLDOUT_AC: list[Doc] = [
         ("St Aldric's College", "located in the administrative territorial entity", "Veldmoor", "S", "assertion", 8),
         ("Veldmoor", "located in the administrative territorial entity", "St Aldric's College", "U", "reversed", None),
     ], aliases={"Corvin Aske": ["Aske"], "Lennart Brisco": ["Brisco"], "Gideon Markwell": ["Markwell"]}),
-    Doc("contrast-holdout-576", "sealed", "A slow weekend in Lisketh, Calmeria's river city", [
+    Doc("contrast-holdout-576", "holdout", "A slow weekend in Lisketh, Calmeria's river city", [
         "Lisketh, the second city of Calmeria, sits where the grey River Ammel slides into the Tarre, an hour by slow train from Brindlestow.",
         "For months the two councils have been in talks about a formal twinning of Brindlestow with Lisketh, and bunting in both towns' colours already hangs across Market Square.",
         "The glass tower by the station is the headquarters of Quillon Pharmaceuticals, which moved its head office to Lisketh last year and now, the taxi drivers say, employs half the city.",
