@@ -197,7 +197,7 @@ class DocFacts:
 
     def _place(self, ent: KnownEntity) -> int:
         """The gazetteer's rank, else a country when the document calls the place one (an
-        invented country in hand-written text: "the capital of Calvenia")."""
+        invented country in hand-written text: "one of the nine provinces of Dovrania")."""
         rank = place_rank(ent.aliases)
         if rank or ent.type not in ("LOC", None):
             return rank

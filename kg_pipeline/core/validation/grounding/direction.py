@@ -4,7 +4,7 @@ the signature of the words between the mentions, parenthesis slots, edge words."
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from kg_pipeline.core.text.normalize import fold
@@ -156,16 +156,13 @@ def object_described(words: Sequence[str], cased: Sequence[str] | None = None) -
         return nested
     compass = _compass_at(words)
     if compass is not None:
-        tail = cased[len(cased) - (len(words) - compass) :] if cased is not None else ()
-        return None if any(w != w.lower() for w in tail) else compass
+        return None if _names_among_last(cased, len(words) - compass) else compass
     for n in range(MAX_OBJECT_DESCRIBING_WORDS + 1):
         at = len(words) - 1 - n
         if at < 0:
             return None
         if words[at] in _ARTICLES:
-            if cased is not None and any(
-                w != w.lower() for w in cased[max(0, len(cased) - n - 1) :]
-            ):
+            if _names_among_last(cased, n + 1):
                 return None
             return at if _describing(words[at + 1 :]) else None
     return None
@@ -223,9 +220,13 @@ def _nested_place_at(words: Sequence[str], cased: Sequence[str] | None) -> int |
         if words[at] in _ARTICLES:
             if at == 0 or words[at - 1] != "in" or not _describing(words[at + 1 : n - 1]):
                 return None
-            tail = cased[len(cased) - (n - at) :] if cased is not None else ()
-            return None if any(w != w.lower() for w in tail[1:]) else at
+            return None if _names_among_last(cased, n - at - 1) else at
     return None
+
+
+def _names_among_last(cased: Sequence[str] | None, k: int) -> bool:
+    """Whether one of the last `k` words as written has a capital: a name, not a description."""
+    return cased is not None and any(w != w.lower() for w in cased[max(0, len(cased) - k) :])
 
 
 def _compass_at(words: Sequence[str]) -> int | None:
@@ -669,38 +670,37 @@ def _middle_at(
     for n, word in enumerate(reversed(middle)):
         i -= 1
         if n > 0:
-            if (
-                named is not None
-                and n == len(middle) - 1
-                and len(middle) >= 3
-                and word in _ARTICLES
-            ):
+            if named is not None and n == len(middle) - 1 >= 2 and word in _ARTICLES:
                 # "a lifelong member of", "the former parent company of": describing words
                 # between a nominal wording's article and its noun
-                j = i
-                while j >= 0 and i - j < MAX_NOUN_ADJECTIVES and j not in named:
-                    if words[j] == word or not _describing_word(words[j]):
-                        break
-                    j -= 1
-                if j >= 0 and words[j] == word:
-                    i = j
+                i = _back_to(words, i, word, MAX_NOUN_ADJECTIVES, named, _adjective)
             if named is not None and n == 1 and len(middle) == 2 and middle[1] in _PREPOSITIONS:
-                j = i
-                while (
-                    j >= 0
-                    and i - j < MAX_GAP_WORDS
-                    and words[j] != word
-                    and j not in named
-                    and _gap_word(words, j)
-                ):
-                    j -= 1
-                if j >= 0 and words[j] == word:
-                    i = j
+                i = _back_to(words, i, word, MAX_GAP_WORDS, named, _gap_word)
             while i >= 0 and words[i] != word and _skippable(words[i]):
                 i -= 1
         if i < 0 or words[i] != word:
             return None
     return i
+
+
+def _back_to(
+    words: Sequence[str],
+    i: int,
+    word: str,
+    limit: int,
+    named: frozenset[int],
+    allowed: Callable[[Sequence[str], int], bool],
+) -> int:
+    """Where `word` stands if at most `limit` words that `allowed` accepts, none of them
+    written with a capital, stand between it and position `i + 1`; else `i`."""
+    j = i
+    while j >= 0 and i - j < limit and words[j] != word and j not in named and allowed(words, j):
+        j -= 1
+    return j if j >= 0 and words[j] == word else i
+
+
+def _adjective(words: Sequence[str], j: int) -> bool:
+    return _describing_word(words[j])
 
 
 def _gap_word(words: Sequence[str], j: int) -> bool:
@@ -763,15 +763,13 @@ def _relative_auxiliaries(extra: Sequence[str]) -> bool:
     "has|had|have been", "now", "long", "still" or "also" among them."""
     if not extra or extra[0] not in _RELATIVES:
         return False
-    aux = tuple(w for w in extra[1:] if w not in _COPULA_ADVERBS)
-    return aux in _AUXILIARY and aux not in _HAVE
+    return tuple(w for w in extra[1:] if w not in _COPULA_ADVERBS) in _COPULA_OR_BEEN
 
 
-_HAVE = (("has",), ("have",), ("had",))
-
-
-_AUXILIARY = (("is",), ("was",), ("are",), ("were",), ("has", "been"), ("had", "been"),
-              ("have", "been"), ("has",), ("have",), ("had",))  # fmt: skip
+_COPULA_OR_BEEN = (("is",), ("was",), ("are",), ("were",), ("has", "been"), ("had", "been"),
+                   ("have", "been"))  # fmt: skip
+"""What stands before a participle or a noun as a copula does."""
+_AUXILIARY = (*_COPULA_OR_BEEN, ("has",), ("have",), ("had",))
 """What may stand after "and" before a participle of the first mention's second verb phrase."""
 
 
@@ -801,12 +799,8 @@ def _coordinated(extra: Sequence[str], middle: tuple[str, ...]) -> bool:
         return tail in _AUXILIARY  # "and is owned by", "and has played for"
     if middle[0] in _ARTICLES:
         # "and is now a subsidiary of", "and has been a subsidiary of": a copula and a noun
-        head = 1 if tail[:1] and tail[0] in _COPULAS else 2 if tail[1:2] == ("been",) else 0
-        return (
-            head > 0
-            and tail[:head] in _AUXILIARY
-            and all(w in _COPULA_ADVERBS for w in tail[head:])
-        )
+        head = next((k for k in (1, 2) if tail[:k] in _COPULA_OR_BEEN), 0)
+        return head > 0 and all(w in _COPULA_ADVERBS for w in tail[head:])
     return not tail and middle[0] not in _COPULAS
 
 

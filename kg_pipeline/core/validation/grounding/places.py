@@ -30,6 +30,7 @@ CONTINENTS = _PLACES["continents"]
 
 
 COUNTRY_RANK = 2
+CONTINENT_RANK = 3
 
 
 def place_rank(names: tuple[str, ...] | list[str]) -> int:
@@ -37,7 +38,7 @@ def place_rank(names: tuple[str, ...] | list[str]) -> int:
     (or unknown)."""
     folded = [fold(n) for n in names]
     if any(n in CONTINENTS for n in folded):
-        return 3
+        return CONTINENT_RANK
     if any(n in COUNTRIES for n in folded):
         return COUNTRY_RANK
     if any(n in REGIONS for n in folded):
@@ -48,8 +49,8 @@ def place_rank(names: tuple[str, ...] | list[str]) -> int:
 _COMPASS = r"(?:north|south|east|west)(?:[\s-]?(?:east|west))?"
 # What the document says around a mention of a place that makes it a country: "Y's capital",
 # "a citizen of Y", "one of the nine provinces of Y" (not "the provinces of Y and Z", which names
-# provinces), "a province in the north of Y"; "Y's
-# government", "Y, a small country". Read only for places the gazetteer does not rank.
+# provinces), "a province in the north of Y"; "Y's government", "Y, a small country". Read only
+# for places the gazetteer does not rank.
 # Lower case only: "the Republic of Karelia" is a name, not a description of Karelia. Not
 # "capital of": on `redocred_train` it names cities and districts too ("the old capital of
 # Heian-kyō").
@@ -88,7 +89,7 @@ def described_as_country(text: str, spans: list[tuple[int, int]]) -> bool:
     )
 
 
-RANKS = {PlaceRank.COUNTRY: COUNTRY_RANK, PlaceRank.CONTINENT: 3}
+RANKS = {PlaceRank.COUNTRY: COUNTRY_RANK, PlaceRank.CONTINENT: CONTINENT_RANK}
 """The `place_rank` a predicate's `contained_in` names."""
 
 # What states where an organisation lies: where it is registered or based ("X expanded in Y"
