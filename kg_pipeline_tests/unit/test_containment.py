@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from kg_pipeline.core.models import Candidate, Decision, Document, InputError, Verdict
+from kg_pipeline.core.models import Decision, InputError, Verdict, Vocabulary
 from kg_pipeline.core.validation.grounding.direction import object_described
 from kg_pipeline.core.validation.grounding.places import described_as_country
-from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.validation.vocabulary import parse_vocabulary
+from kg_pipeline_tests.unit.sentences import judge_sentence, support_detail
 
 VOCAB = parse_vocabulary(
     {
@@ -25,16 +25,12 @@ TYPES = {"Solbrand": "LOC", "Estrulia": "LOC", "France": "LOC", "Pernwick Foods"
 COUNTRY = "Lowmarch is one of the provinces of Estrulia. "
 
 
-def judge(text: str, subject: str, obj: str, vocab: object = VOCAB) -> Verdict:
-    doc = Document(doc_id="d", text=text)
-    cand = Candidate(candidate_id="c", doc_id="d", subject=subject, predicate="country",
-                     object=obj, subject_type=TYPES[subject], object_type=TYPES[obj])  # fmt: skip
-    return Validator(vocab).validate_one(doc, cand)  # type: ignore[arg-type]
+def judge(text: str, subject: str, obj: str, vocab: Vocabulary = VOCAB) -> Verdict:
+    return judge_sentence(vocab, TYPES, text, subject, "country", obj)
 
 
 def stated_as(v: Verdict) -> str | None:
-    (support,) = [s for s in v.stages if s.stage == "support"]
-    return support.detail.get("stated_as")
+    return support_detail(v, "stated_as")
 
 
 @pytest.mark.parametrize(

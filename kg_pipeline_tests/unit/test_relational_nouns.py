@@ -9,6 +9,7 @@ import pytest
 from kg_pipeline.core.models import Candidate, Decision, Document, Reason, Verdict
 from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.validation.vocabulary import parse_vocabulary
+from kg_pipeline_tests.unit.sentences import judge_sentence, support_detail
 
 VOCAB = parse_vocabulary(
     {
@@ -41,15 +42,11 @@ TYPES = {
 
 
 def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
-    doc = Document(doc_id="d", text=text)
-    cand = Candidate(candidate_id="c", doc_id="d", subject=subject, predicate=predicate,
-                     object=obj, subject_type=TYPES[subject], object_type=TYPES[obj])  # fmt: skip
-    return Validator(VOCAB).validate_one(doc, cand)
+    return judge_sentence(VOCAB, TYPES, text, subject, predicate, obj)
 
 
 def direction(v: Verdict) -> str | None:
-    (support,) = [s for s in v.stages if s.stage == "support"]
-    return support.detail.get("direction")
+    return support_detail(v, "direction")
 
 
 @pytest.mark.parametrize(
@@ -205,11 +202,7 @@ OWNED_TYPES = {"Kolvey Mining": "ORG", "Ashmoral Holdings": "ORG", "Ada Venn": "
 
 
 def judge_owned(text: str, subject: str, predicate: str, obj: str) -> Verdict:
-    doc = Document(doc_id="d", text=text)
-    cand = Candidate(candidate_id="c", doc_id="d", subject=subject, predicate=predicate,
-                     object=obj, subject_type=OWNED_TYPES[subject],
-                     object_type=OWNED_TYPES[obj])  # fmt: skip
-    return Validator(OWNED).validate_one(doc, cand)
+    return judge_sentence(OWNED, OWNED_TYPES, text, subject, predicate, obj)
 
 
 @pytest.mark.parametrize(

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from kg_pipeline.core.models import Candidate, Decision, Document, Verdict
-from kg_pipeline.core.validation.validator import Validator
+from kg_pipeline.core.models import Decision, Verdict
 from kg_pipeline.core.validation.vocabulary import parse_vocabulary
+from kg_pipeline_tests.unit.sentences import judge_sentence
 
 VOCAB = parse_vocabulary(
     {
@@ -49,10 +49,7 @@ TYPES = {"Ada Venn": "PER", "Tom Hale": "PER", "Kellby Rovers": "ORG", "Orrin Co
 
 
 def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
-    doc = Document(doc_id="d", text=text)
-    cand = Candidate(candidate_id="c", doc_id="d", subject=subject, predicate=predicate,
-                     object=obj, subject_type=TYPES[subject], object_type=TYPES[obj])  # fmt: skip
-    return Validator(VOCAB).validate_one(doc, cand)
+    return judge_sentence(VOCAB, TYPES, text, subject, predicate, obj)
 
 
 @pytest.mark.parametrize(

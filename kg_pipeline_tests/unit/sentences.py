@@ -1,0 +1,24 @@
+"""Validate one candidate against one hand-written sentence, for the tests of what the template
+path and the framing reader read: a vocabulary, the entity types of the names the tests use."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kg_pipeline.core.models import Candidate, Document, Verdict, Vocabulary
+from kg_pipeline.core.validation.validator import Validator
+
+
+def judge_sentence(
+    vocabulary: Vocabulary, types: dict[str, str], text: str, subject: str, predicate: str, obj: str
+) -> Verdict:
+    doc = Document(doc_id="d", text=text)
+    cand = Candidate(candidate_id="c", doc_id="d", subject=subject, predicate=predicate,
+                     object=obj, subject_type=types[subject], object_type=types[obj])  # fmt: skip
+    return Validator(vocabulary).validate_one(doc, cand)
+
+
+def support_detail(verdict: Verdict, key: str) -> Any:
+    """What the support stage recorded under `key` ("direction", "stated_as", ...)."""
+    (support,) = [s for s in verdict.stages if s.stage == "support"]
+    return support.detail.get(key)
