@@ -128,7 +128,7 @@ def _read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
     modality = Modality.ASSERTED
     blanks = _frame_blanks(index, sent.start, sent.end, pairing)
     raw_linking = blank(text, lo, hi, blanks)
-    supplement = opens_supplement(raw_linking)
+    supplement = opens_supplement(raw_linking, text[last_end : sent.end])
     linking = strip_relative(raw_linking)
     if supplement:
         # "X, who never attended Y": the relative clause on the first mention is the clause

@@ -353,6 +353,9 @@ def stated_direction(
     found = _object_relative(index, pairing, link, wordings)
     if found[0] is not None:
         return found
+    found = premodified_direction(index, pairing, wordings, roles)
+    if found[0] is not None:
+        return found
     return possessive_direction(index, pairing, wordings, roles)
 
 
@@ -485,12 +488,17 @@ def _linking_middle(wording: str) -> tuple[tuple[str, ...], bool] | None:
 _NOUN_MODIFIERS = frozenset([
     "younger", "elder", "older", "eldest", "youngest", "late", "only", "twin", "former", "first",
     "second", "third", "chief", "senior", "junior", "head", "assistant", "deputy", "principal",
-    "lead", "managing", "veteran", "new", "current", "longtime",
+    "lead", "managing", "veteran", "new", "current", "longtime", "long", "serving", "standing",
+    "time", "one", "leading", "top", "regular", "choice",
 ])
 # fmt: on
 MAX_NOUN_MODIFIERS = 2
 _AND_PRONOUN = re.compile(r"\s*and\s+(?:his|her|their)\s+", re.IGNORECASE)
-_POSSESSIVE_TAIL = re.compile(r"['’]s\s+([^,;:.()\[\]'’]*?)\s*(?=[,;:.)]|\s+and\b|$)")
+_POSSESSIVE_TAIL = re.compile(
+    r"(?:['’]s|(?<=s)['’])\s+([^,;:.()\[\]'’]*?)\s*(?=[,;:.)]|\s+and\b|$)"
+)
+"""The noun a second mention owns, after "'s" or a plural's bare apostrophe ("Kellby Rovers'
+goalkeeper")."""
 _COPULA_ONLY = ((), ("is",), ("was",))
 
 
@@ -509,6 +517,121 @@ def possessive_nouns(
         if _OWN_PREPOSITION.search(role) is None:
             out.append((tuple(fold(role).split()), False, f"{{o}}'s {role} {{s}}"))
     return tuple(out)
+
+
+# -- a name before a role noun ("X, the Corlington Rovers midfielder", "Y goalkeeper X") --------
+_APPOSED_ARTICLE = re.compile(r"^\s*,\s*(?:the|a|an)\s+((?:[a-z][\w'’-]*\s+){0,2})$")
+"""An apposition on the first mention opened by an article, at most two words before the name
+that modifies its noun: ", the", ", a former"."""
+_BARE_LINK = re.compile(r"^\s+(?:[a-z][\w'’-]*\s+){0,2}[a-z][\w'’-]*\s+$")
+"""Lower-case words only between a name and the name its noun describes: " goalkeeper "."""
+_ROLE_END = re.compile(r"\s*(?:[,.;:)\]]|$|(?:who|whose|since|for|from|in|at)\b)", re.IGNORECASE)
+"""What may follow a premodified role: the end of the phrase or a clause or phrase that
+describes the holder ("the Civic Renewal Party councillor for Grauwick"), not a noun's own
+complement ("the Premier League player of the year")."""
+_PREMODIFIED = re.compile(r"\{o\}-([a-z][\w-]*)\s+\{s\}")
+"""A wording written object-first with a hyphen: "{o}-based {s}"."""
+
+
+@lru_cache(maxsize=256)
+def premodified_heads(
+    wordings: tuple[str, ...], roles: tuple[str, ...]
+) -> tuple[tuple[tuple[str, ...], bool, str], ...]:
+    """(folded head, whether it is hyphened to the name, the wording) for every role ("{o}
+    midfielder {s}") and every wording written "{o}-based {s}" (once per vocabulary entry)."""
+    out: list[tuple[tuple[str, ...], bool, str]] = []
+    for wording in wordings:
+        m = _PREMODIFIED.fullmatch(wording.strip())
+        if m is not None:
+            out.append((tuple(fold(m.group(1)).split()), True, wording))
+    for role in roles:
+        if _OWN_PREPOSITION.search(role) is None:
+            out.append((tuple(fold(role).split()), False, f"{{o}} {role} {{s}}"))
+    return tuple(out)
+
+
+def premodified_direction(
+    index: DocumentIndex,
+    pairing: Pairing,
+    wordings: Sequence[str],
+    roles: Sequence[str] = (),
+) -> tuple[str | None, str | None]:
+    """('forward' or 'reverse', the wording) when one mention's name modifies a noun that
+    describes the other: a role ("X, the Corlington Rovers midfielder,", "Pellinford Athletic
+    goalkeeper X") or a hyphened wording ("X, the Ostmere-based maker", "the Ostmere-based
+    X"). The noun phrase is an apposition on the first mention, opened by an article, or
+    stands right before the second; the role comes right after the name, with at most two of
+    a possessive role's modifiers, and ends its phrase (`_ROLE_END`)."""
+    heads = premodified_heads(tuple(wordings), tuple(roles))
+    if not heads or pairing.sentence_distance != 0:
+        return None, None
+    first, second = sorted((pairing.subject, pairing.object), key=lambda m: m.start)
+    lo, hi = pairing.between()
+    link = index.text[lo:hi]
+    apposed = _APPOSED_ARTICLE.match(link)
+    if apposed is not None and all(w in _NOUN_MODIFIERS for w in fold(apposed.group(1)).split()):
+        holder = first  # "X, the Y midfielder": the noun after the second name describes X
+        wording = _head_after_name(
+            index.text[second.end : index.sentences[pairing.first_sentence].end], heads
+        )
+    elif _BARE_LINK.match(link) or (link.startswith("-") and _BARE_LINK.match(" " + link[1:])):
+        holder = second  # "Y goalkeeper X": the noun between the names describes X
+        wording = _head_between_names(link, heads)
+    else:
+        return None, None
+    if wording is None:
+        return None, None
+    forward = holder.start == pairing.subject.start
+    return ("forward" if forward else "reverse"), wording
+
+
+def _head_after_name(tail: str, heads: tuple[tuple[tuple[str, ...], bool, str], ...]) -> str | None:
+    """The wording whose head follows the name: "-based ...", or a role (after at most two
+    modifiers) that ends its phrase."""
+    words = fold(tail).split()
+    for head, hyphened, wording in heads:
+        if hyphened:
+            if re.match("-" + r"\W+".join(head) + r"\b", tail, re.IGNORECASE):
+                return wording
+            continue
+        for n_mod in range(MAX_NOUN_MODIFIERS + 1):
+            if (
+                tuple(words[n_mod : n_mod + len(head)]) == head
+                and all(w in _NOUN_MODIFIERS for w in words[:n_mod])
+                and _ROLE_END.match(tail, _end_of_words(tail, n_mod + len(head)))
+            ):
+                return wording
+    return None
+
+
+def _head_between_names(
+    link: str, heads: tuple[tuple[tuple[str, ...], bool, str], ...]
+) -> str | None:
+    """The wording whose head is the whole link, after at most two modifiers."""
+    words = fold(link).split()
+    for head, hyphened, wording in heads:
+        n_mod = len(words) - len(head)
+        if (
+            hyphened == link.startswith("-")
+            and 0 <= n_mod <= MAX_NOUN_MODIFIERS
+            and tuple(words[n_mod:]) == head
+            and all(w in _NOUN_MODIFIERS for w in words[:n_mod])
+        ):
+            return wording
+    return None
+
+
+def _end_of_words(text: str, n: int) -> int:
+    """The offset in `text` right after its first `n` folded words."""
+    end = 0
+    for m in _WORD_RUNS.finditer(text):
+        if n == 0:
+            break
+        end, n = m.end(), n - 1
+    return end
+
+
+_WORD_RUNS = re.compile(r"[^\W_]+")
 
 
 def possessive_direction(

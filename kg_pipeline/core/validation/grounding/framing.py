@@ -271,7 +271,7 @@ def read_frame(
         found = _would_before(prefix)
     if found is None:
         found = _memoized(memo, _frame_in_suffix, suffix, future)
-    if found is None and _COORDINATION.match(linking):
+    if found is None and not supplement and _COORDINATION.match(linking):
         # "A and B are in talks": when the mentions are coordinated, the verb comes after them.
         head = _CLAUSE_END.split(suffix, maxsplit=1)[0]
         found = _memoized(memo, _frame_in_linking, head, future)
@@ -312,11 +312,18 @@ def _would_before(prefix: str) -> Frame | None:
     return Frame("modal", "would", "prefix")
 
 
-def opens_supplement(link: str) -> bool:
+def opens_supplement(link: str, after: str = "") -> bool:
     """Whether the words between two mentions open a relative clause or an apposition on the
-    first ("X, who was born in", "X, a club owned by") that is not closed before the second."""
+    first ("X, who was born in", "X, a club owned by") that is not closed before the second.
+    `after`, the text right after the second mention: a bare comma before a name that owns a
+    noun ("X, Y's chief executive, told ...") opens an apposition too, not a coordination."""
+    if _POSSESSIVE_AFTER.match(after) and link.strip() == ",":
+        return True
     m = _SUPPLEMENT.match(link)
     return m is not None and "," not in link[m.end() :]
+
+
+_POSSESSIVE_AFTER = re.compile(r"['’]s?\s")
 
 
 def strip_relative(linking: str) -> str:

@@ -64,7 +64,8 @@ def same_sentence_pairings(
     index: DocumentIndex, subjects: list[Placed], objects: list[Placed]
 ) -> list[Pairing]:
     """Every pairing of a subject and an object mention within one sentence and one clause
-    (no clause break between them), in text order: where a document may state the relation
+    (no clause break between them, but for the one that opens a relative clause on the first:
+    "X, which is headquartered in Y"), in text order: where a document may state the relation
     once, whichever mentions stand closest."""
     out: list[Pairing] = []
     text = index.text
@@ -73,7 +74,10 @@ def same_sentence_pairings(
             if s_sent != o_sent or (o.start < s.end and s.start < o.end):
                 continue
             lo, hi = (s.end, o.start) if s.start < o.start else (o.end, s.start)
-            if CLAUSE_BREAK.search(text, lo, hi):
+            found = CLAUSE_BREAK.search(text, lo, hi)
+            if found is not None and (
+                found.start() != lo or CLAUSE_BREAK.search(text, found.end(), hi) is not None
+            ):
                 continue
             out.append(Pairing(s, o, 0, hi - lo, s_sent, s_sent))
     out.sort(key=lambda p: (min(p.subject.start, p.object.start), p.char_distance))
