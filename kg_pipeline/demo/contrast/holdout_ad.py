@@ -1,5 +1,10 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's thirtieth holdout batch (contrast-holdout-581 on): written on 2026-12-05 by a thirty-first author, who had read neither the validator's rules nor the other batches, and committed sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+"""The contrast set's thirtieth holdout batch (contrast-holdout-581 on): written on 2026-12-05 by
+a thirty-first author, who had read neither the validator's rules, its vocabulary's wordings nor
+the other batches (given the predicates' labels and type pairs only), and committed sealed (split
+`sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
+for the trial of appositions and premodified role nouns (docs/validation.md), and measured then,
+once."""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AD: list[Doc] = [
     Doc(
-        "contrast-holdout-581", "sealed",
+        "contrast-holdout-581", "holdout",
         "Brackwater Instruments annual report 2024: chairman's statement",
         [
             "Brackwater Instruments was founded by Odile Fensham in a rented workshop in Caldermoor in 1987, and the town has been its home ever since.",
@@ -36,7 +41,7 @@ HOLDOUT_AD: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-582", "sealed",
+        "contrast-holdout-582", "holdout",
         "Odile Fensham, engineer, 1944-2026",
         [
             "Odile Fensham, the engineer who founded Brackwater Instruments, died at her home in Pellonquay on 14 November 2026, aged 82.",
@@ -62,7 +67,7 @@ HOLDOUT_AD: list[Doc] = [
         aliases={"Odile Fensham": ["Fensham"]},
     ),
     Doc(
-        "contrast-holdout-583", "sealed",
+        "contrast-holdout-583", "holdout",
         "Amberley double sends Rovers top",
         [
             "Drennick Rovers beat Caldermoor Athletic 3-1 at Tollgate Park on Saturday to go top of the Ardelian Premier Division.",
@@ -90,7 +95,7 @@ HOLDOUT_AD: list[Doc] = [
         aliases={"Cato Amberley": ["Amberley"], "Felix Orme": ["Orme"], "Ines Varga": ["Varga"], "Drennick Rovers": ["Rovers"]},
     ),
     Doc(
-        "contrast-holdout-584", "sealed",
+        "contrast-holdout-584", "holdout",
         "Pellonquay",
         [
             "Pellonquay is a port town in the province of Westmarrow, in the Republic of Ardelia.",
@@ -119,7 +124,7 @@ HOLDOUT_AD: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-585", "sealed",
+        "contrast-holdout-585", "holdout",
         "Review: The Salt Ledger, by Wynn Calloway",
         [
             "The Salt Ledger, the fourth novel by Wynn Calloway, is published this month by Foxglove & Pryce.",
@@ -146,7 +151,7 @@ HOLDOUT_AD: list[Doc] = [
         aliases={"Wynn Calloway": ["Calloway"], "Piet Lorrimer": ["Lorrimer"]},
     ),
     Doc(
-        "contrast-holdout-586", "sealed",
+        "contrast-holdout-586", "holdout",
         "Ardelian Premier Division player register: selected career records",
         [
             "Player | Club | Joined | Left",
@@ -173,7 +178,7 @@ HOLDOUT_AD: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-587", "sealed",
+        "contrast-holdout-587", "holdout",
         "Former gauge-works manager denies diverting contracts",
         [
             "Lucan Vey, 47, of Drennick, went on trial at Westmarrow Crown Court on Monday accused of diverting contracts worth 3 million crowns away from Lumen Gauge Works.",
@@ -200,7 +205,7 @@ HOLDOUT_AD: list[Doc] = [
         aliases={"Lucan Vey": ["Vey"], "Aurel Stanko": ["Stanko"]},
     ),
     Doc(
-        "contrast-holdout-588", "sealed",
+        "contrast-holdout-588", "holdout",
         "Pellonquay Town Council: minutes of the ordinary meeting, 2 December 2026",
         [
             "Present: the Mayor, Harriet Seddon (Harbour Independents), in the chair, with Councillors Dunstan Pyke, Rosalind Achterberg and eleven others.",
@@ -228,7 +233,7 @@ HOLDOUT_AD: list[Doc] = [
         aliases={"Dunstan Pyke": ["Pyke"], "Rosalind Achterberg": ["Achterberg"]},
     ),
     Doc(
-        "contrast-holdout-589", "sealed",
+        "contrast-holdout-589", "holdout",
         "Westmarrow votes: five questions before polling day",
         [
             "Westmarrow elects a new provincial assembly on Thursday, and the polls suggest the Commonwealth Party could end twelve years in opposition.",
@@ -257,7 +262,7 @@ HOLDOUT_AD: list[Doc] = [
         aliases={"Harriet Seddon": ["Seddon"]},
     ),
     Doc(
-        "contrast-holdout-590", "sealed",
+        "contrast-holdout-590", "holdout",
         "Sorrel Optics completes Brackwater takeover",
         [
             "Sorrel Optics has completed its purchase of Brackwater Instruments, the Pellonquay gauge maker, for 212 million crowns.",
@@ -287,7 +292,7 @@ HOLDOUT_AD: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-591", "sealed",
+        "contrast-holdout-591", "holdout",
         "Esme Galloway",
         [
             "Esme Galloway (born 12 June 1968) is an Ardelian politician who has been Premier of Westmarrow since October 2026.",
@@ -313,7 +318,7 @@ HOLDOUT_AD: list[Doc] = [
         revision=1,
     ),
     Doc(
-        "contrast-holdout-592", "sealed",
+        "contrast-holdout-592", "holdout",
         "Esme Galloway",
         [
             "Esme Galloway (born 12 June 1968) is an Ardelian politician who has been Premier of Westmarrow since October 2026.",
@@ -336,7 +341,7 @@ HOLDOUT_AD: list[Doc] = [
         revision=2, supersedes="contrast-holdout-591",
     ),
     Doc(
-        "contrast-holdout-593", "sealed",
+        "contrast-holdout-593", "holdout",
         "Sainte-Ombre festival opens with Lorrimer's Tidewrack",
         [
             "The Sainte-Ombre Film Festival opened on Thursday night with Tidewrack, the new feature directed by Piet Lorrimer.",
@@ -360,7 +365,7 @@ HOLDOUT_AD: list[Doc] = [
         aliases={"Piet Lorrimer": ["Lorrimer"], "Nadia Ferrante": ["Ferrante"], "Osric Bell": ["Bell"]},
     ),
     Doc(
-        "contrast-holdout-594", "sealed",
+        "contrast-holdout-594", "holdout",
         "Caldermoor Polytechnic at 150: the college and its legends",
         [
             "Caldermoor Polytechnic opened its doors on Foundry Street in 1876 with eleven students and a borrowed steam engine.",
@@ -386,7 +391,7 @@ HOLDOUT_AD: list[Doc] = [
         aliases={"Caldermoor Polytechnic": ["Polytechnic"], "Odile Fensham": ["Fensham"], "Imogen Strand": ["Strand"]},
     ),
     Doc(
-        "contrast-holdout-595", "sealed",
+        "contrast-holdout-595", "holdout",
         "Announcements",
         [
             "MARRIAGES: Osric Bell and Nadia Ferrante were married on 28 November at St Brannoc's Church, Sainte-Ombre.",
@@ -409,7 +414,7 @@ HOLDOUT_AD: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-596", "sealed",
+        "contrast-holdout-596", "holdout",
         "Quenby Lenses",
         [
             "Quenby Lenses is a maker of precision optical components based in Quenby, a market town in Westmarrow.",
