@@ -184,6 +184,25 @@ _PLACE_BEFORE_DATE = re.compile(
 )
 """A place phrase right before the preposition of a date that ends the link ("born in Ostmere,
 Tarrow County, on")."""
+_COORDINATE = re.compile(rf"^\s+and\s+(?:{_NAME}|(?:his|her|their)\s+[a-z][\w-]*)\s+(?=[a-z])")
+"""A second subject coordinated with the first mention: " and Tom Wrenfield", " and her
+husband"; the verb follows it in lower case."""
+_CLAUSE_OPENING = re.compile(r"(?:^|,)\s*(?:(?:the|The)\s+)?$")
+"""What may stand before a mention that is its clause's subject: nothing, or a comma."""
+
+
+def _without_coordinate(index: DocumentIndex, pairing: Pairing, link: str) -> str:
+    """The link without a second subject coordinated with the first mention ("X and Tom
+    Wrenfield live in Y"), when the first mention opens its sentence or follows a comma; the
+    link unchanged otherwise ("Rovers signed X and Y joined Z" says nothing of X)."""
+    m = _COORDINATE.match(link)
+    if m is None or "'" in m.group(0) or "’" in m.group(0):
+        return link
+    first = min(pairing.subject.start, pairing.object.start)
+    sentence = index.sentences[pairing.first_sentence]
+    if _CLAUSE_OPENING.search(index.text[sentence.start : first]) is None:
+        return link
+    return " " + link[m.end() :]
 
 
 def renamed_at(words: Sequence[str], cased: Sequence[str], link: str) -> int | None:
@@ -320,6 +339,7 @@ def stated_direction(
     if name_shape(index.text[second.start : second.end]):
         # "X was born in Ostmere on 9 August 1994": the place is not part of the date's link
         link = _PLACE_BEFORE_DATE.sub(" ", link)
+    link = _without_coordinate(index, pairing, link)
     words, cased = link_words(link)
     described = object_described(words, cased)
     if described is None:
