@@ -1,5 +1,10 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's thirty-first holdout batch (contrast-holdout-597 on): written on 2026-12-05 by a thirty-second author, who had read neither the validator's rules nor the other batches, and committed sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+"""The contrast set's thirty-first holdout batch (contrast-holdout-597 on): written on 2026-12-05 by
+a thirty-second author, who had read neither the validator's rules, its vocabulary's wordings
+nor the other batches (given the predicates' labels and type pairs only), and committed sealed
+(split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
+`holdout` split for the trial of joining, managing, a child's parent and a coordinated subject
+(docs/validation.md), and measured then, once."""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AE: list[Doc] = [
     Doc(
-        "contrast-holdout-597", "sealed", "Brambleworks to leave the Tarnmouth quay",
+        "contrast-holdout-597", "holdout", "Brambleworks to leave the Tarnmouth quay",
         [
             "Harlow Brambleworks, the rope and netting maker founded by Edda Voskuil in 1961, has been a fixture of the Tarnmouth quay for more than sixty years.",
             "On Tuesday the board confirmed that Harlow Brambleworks plans to move its head office to Kessing before the end of next year.",
@@ -31,7 +36,7 @@ HOLDOUT_AE: list[Doc] = [
         aliases={"Harlow Brambleworks": ["Brambleworks"], "Rolf Anselm": ["Anselm"]},
     ),
     Doc(
-        "contrast-holdout-598", "sealed", "Varrow Athletic 2 Cresswick United 1",
+        "contrast-holdout-598", "holdout", "Varrow Athletic 2 Cresswick United 1",
         [
             "Varrow Athletic moved three points clear at the top of the Southern Combination with a 2-1 win over Cresswick United at Mill Lane on Saturday.",
             "Jonah Pell, who joined Varrow Athletic from Oldcastle Rovers in the summer, opened the scoring after nine minutes with a low shot inside the near post.",
@@ -55,7 +60,7 @@ HOLDOUT_AE: list[Doc] = [
         aliases={"Varrow Athletic": ["Varrow"], "Tomas Brevik": ["Brevik"], "Ilan Dacre": ["Dacre"], "Gil Harrow": ["Harrow"]},
     ),
     Doc(
-        "contrast-holdout-599", "sealed", "From the gallery: a budget, a heckle and an old proposal",
+        "contrast-holdout-599", "holdout", "From the gallery: a budget, a heckle and an old proposal",
         [
             "Odile Brannagh of the Civic Union rose at half past two to defend the budget, to the visible boredom of her own benches.",
             "Across the aisle, Fergus Oyelaran of the Harbour Party heckled cheerfully throughout.",
@@ -78,7 +83,7 @@ HOLDOUT_AE: list[Doc] = [
         aliases={"Odile Brannagh": ["Brannagh"], "Fergus Oyelaran": ["Oyelaran"], "Lionel Quaye": ["Quaye"]},
     ),
     Doc(
-        "contrast-holdout-600", "sealed", "Review: The Salt Year",
+        "contrast-holdout-600", "holdout", "Review: The Salt Year",
         [
             "The Salt Year, directed by Ines Calloway from the novel Low Water at Fennick by Hester Quill, is the most patient film of the autumn.",
             "In The Salt Year, Ruben Aske plays a widowed harbourmaster, and Dagny Morrow, in her first screen role, is the daughter who will not come home.",
@@ -103,7 +108,7 @@ HOLDOUT_AE: list[Doc] = [
         aliases={"Ines Calloway": ["Calloway"], "Hester Quill": ["Quill"]},
     ),
     Doc(
-        "contrast-holdout-601", "sealed", "Quayline tightens its grip on the coast",
+        "contrast-holdout-601", "holdout", "Quayline tightens its grip on the coast",
         [
             "Quayline Holdings, the Kessing-based marine group, has owned Harlow Brambleworks since it bought the family-controlled rope maker last spring.",
             "Brambleworks, whose headquarters moved to Kessing in January, now sits alongside Serrat Marine in the group's coastal division.",
@@ -127,7 +132,7 @@ HOLDOUT_AE: list[Doc] = [
         aliases={"Quayline Holdings": ["Quayline"], "Harlow Brambleworks": ["Brambleworks"], "Benedikt Orrin": ["Orrin"]},
     ),
     Doc(
-        "contrast-holdout-602", "sealed", "The Voskuils of Fennick and Tarnmouth",
+        "contrast-holdout-602", "holdout", "The Voskuils of Fennick and Tarnmouth",
         [
             "Edda Voskuil was born in Fennick in the summer of 1930, the second daughter of Piet Voskuil, a net-mender, and his wife, Grete Lamm.",
             "Edda's elder sister, Liese Voskuil, married a Tarnmouth pilot and raised one son, Rolf Anselm.",
@@ -148,7 +153,7 @@ HOLDOUT_AE: list[Doc] = [
         aliases={"Edda Voskuil": ["Edda"]},
     ),
     Doc(
-        "contrast-holdout-603", "sealed", "Harth: a short history of a northern province",
+        "contrast-holdout-603", "holdout", "Harth: a short history of a northern province",
         [
             "The province of Harth, in the north of Veldran, took its present shape in 1871.",
             "Orlen, the capital of Veldran, lies three days' ride to the south and has seldom taken much interest in the province.",
@@ -173,7 +178,7 @@ HOLDOUT_AE: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-604", "sealed", "Career records: Varrow and Oldcastle players",
+        "contrast-holdout-604", "holdout", "Career records: Varrow and Oldcastle players",
         [
             "Player | Club | Seasons | Birthplace",
             "Tomas Brevik | Cresswick United | 2011-2014 | Fennick",
@@ -195,7 +200,7 @@ HOLDOUT_AE: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-605", "sealed", "Marta Velling, shipwright, 1941-2026",
+        "contrast-holdout-605", "holdout", "Marta Velling, shipwright, 1941-2026",
         [
             "Marta Velling, who has died aged 85, was born in Sorrel Cross in 1941 and went to sea at fifteen as a cook's mate.",
             "For thirty-one years Velling worked for Serrat Marine, rising from the rigging loft to become its first woman yard foreman.",
@@ -219,7 +224,7 @@ HOLDOUT_AE: list[Doc] = [
         revision=1,
     ),
     Doc(
-        "contrast-holdout-606", "sealed", "Marta Velling, shipwright, 1941-2026",
+        "contrast-holdout-606", "holdout", "Marta Velling, shipwright, 1941-2026",
         [
             "Marta Velling, who has died aged 85, was born in Lammas Bay in 1941 and went to sea at fifteen as a cook's mate.",
             "For thirty-one years Velling worked for Serrat Marine, rising from the rigging loft to become its first woman yard foreman.",
@@ -245,7 +250,7 @@ HOLDOUT_AE: list[Doc] = [
         revision=2, supersedes="contrast-holdout-605",
     ),
     Doc(
-        "contrast-holdout-607", "sealed", "Class notes: Kessing Nautical College",
+        "contrast-holdout-607", "holdout", "Class notes: Kessing Nautical College",
         [
             "Our round-up of news from graduates of Kessing Nautical College, gathered by the alumni office over the summer.",
             "Benedikt Orrin (Navigation, 1986) writes from Kessing, where rumour has it he is about to be named chairperson of Quayline Holdings.",
@@ -271,7 +276,7 @@ HOLDOUT_AE: list[Doc] = [
         aliases={"Kessing Nautical College": ["KNC"]},
     ),
     Doc(
-        "contrast-holdout-608", "sealed", "Ines Calloway comes home",
+        "contrast-holdout-608", "holdout", "Ines Calloway comes home",
         [
             "Ines Calloway was born in Castel Morre in 1978, the only child of the painter Aurel Calloway.",
             "After film school she spent a decade making ferry advertisements, which she calls the best training there is.",
@@ -292,7 +297,7 @@ HOLDOUT_AE: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-609", "sealed", "Ten questions for Fergus Oyelaran",
+        "contrast-holdout-609", "holdout", "Ten questions for Fergus Oyelaran",
         [
             "Fergus Oyelaran was born in Lammas Bay, the youngest of five children of a ferry engineer.",
             "Oyelaran was a member of the Civic Union for eleven years before crossing the floor to the Harbour Party in 2016.",
@@ -316,7 +321,7 @@ HOLDOUT_AE: list[Doc] = [
         aliases={"Fergus Oyelaran": ["Oyelaran"]},
     ),
     Doc(
-        "contrast-holdout-610", "sealed", "Ebbridge and Castel Morre mark fifty years of twinning",
+        "contrast-holdout-610", "holdout", "Ebbridge and Castel Morre mark fifty years of twinning",
         [
             "Ebbridge has been twinned with Castel Morre since 1976, and this summer the two towns marked the fiftieth anniversary with a regatta.",
             "Ebbridge, the capital of Harth, sent a delegation of forty led by its mayor, Petra Solberg.",
