@@ -264,6 +264,9 @@ class Predicate(BaseModel):
     contained_in: PlaceRank | None = None
     """The predicate says the subject lies in a place of this rank ("country"): "X lies in Y"
     and "X, a town in Y" state it when the document's Y is such a place."""
+    columns: list[str] = Field(default_factory=list)
+    """Table headers whose column holds the object for the row's first cell, the subject
+    ("club" for `member of sports team`): a row under such a header states the predicate."""
 
 
 Vocabulary.model_rebuild()

@@ -61,17 +61,41 @@ def _append(spans: list[Span], text: str, start: int, end: int) -> None:
         spans.append(Span(start, end))
 
 
+_PARAGRAPH_BREAK = re.compile(r"(\n\s*\n|\n(?=\s*(?:[#*-]|\d+\.)\s))")
+"""A blank line, or a line break before a list item."""
+_TABLE_CELL = " | "
+
+
 def _split_paragraphs(text: str, span: Span) -> list[Span]:
     chunk = text[span.start : span.end]
     if "\n" not in chunk:
         return [span]
     parts: list[Span] = []
     offset = span.start
-    for piece in re.split(r"(\n\s*\n|\n(?=\s*(?:[#*-]|\d+\.)\s))", chunk):
+    for piece in _PARAGRAPH_BREAK.split(chunk):
         if piece and piece.strip():
-            _append(parts, text, offset, offset + len(piece))
+            _append_rows_apart(parts, text, offset, offset + len(piece))
         offset += len(piece)
     return parts
+
+
+def _append_rows_apart(spans: list[Span], text: str, start: int, end: int) -> None:
+    """text[start:end] as one span, but a line holding table cells ("a | b | c") as a span of
+    its own: a table's rows are its sentences."""
+    if _TABLE_CELL not in text[start:end]:
+        _append(spans, text, start, end)
+        return
+    run = start
+    pos = start
+    while pos < end:
+        stop = text.find("\n", pos, end)
+        stop = end if stop == -1 else stop
+        if _TABLE_CELL in text[pos:stop]:
+            _append(spans, text, run, pos)
+            _append(spans, text, pos, stop)
+            run = stop
+        pos = stop + 1
+    _append(spans, text, run, end)
 
 
 def split_at_boundaries(text: str) -> list[str]:

@@ -7,7 +7,8 @@ subject and object swapped, e.g. "acquired by" for "acquired") and `phrasings` (
 read like the template, e.g. "{s} plays for {o}") and `roles` (nouns for a job or a place in
 a team, read as "{s} <role> at|for|with|of {o}" after a description: "X is an engineer at Y")
 and `contained_in` ("country" or "continent": containment, "X lies in Y", states the predicate
-when Y is such a place). Either shape may carry `phrasings`, `roles` and `contained_in`.
+when Y is such a place) and `columns` (table headers whose column holds the object for the row's
+first cell: "club"). Either shape may carry `phrasings`, `roles`, `contained_in` and `columns`.
 """
 
 from __future__ import annotations
@@ -190,6 +191,7 @@ def parse_vocabulary(raw: Any, source: str = "<vocabulary>", text: str | None = 
             phrasings=phrasings,
             roles=_roles(entry.get("roles"), source, where),
             contained_in=PlaceRank(contained_in) if contained_in is not None else None,
+            columns=_str_list(entry.get("columns"), source, where, "columns"),
         )
     if missing_template:
         _warn_no_template(source, missing_template)

@@ -10,7 +10,8 @@ Modules, each importing only those above it: `cues` (the words), `quotes` (verba
 `pairing` (closest mentions, sentence window, whether a span holds both endpoints), `framing`
 (what frames a clause as other than an assertion: denied reports, allegations, questions,
 proposals, conditions; words in `framing.json`), `clauses` (polarity, modality, time), `direction`
-(template direction, between-words, parenthesis slots), `places` (gazetteer, date shapes).
+(template direction, between-words, parenthesis slots), `places` (gazetteer, date shapes),
+`tables` (a table row read by its header).
 """
 
 from kg_pipeline.core.validation.grounding.clauses import ClauseReading, read_clause
@@ -46,6 +47,7 @@ from kg_pipeline.core.validation.grounding.places import (
     place_rank,
 )
 from kg_pipeline.core.validation.grounding.quotes import Evidence, locate_quote
+from kg_pipeline.core.validation.grounding.tables import row_direction, table_of
 
 __all__ = [
     "COUNTRY_RANK",
@@ -71,11 +73,13 @@ __all__ = [
     "place_rank",
     "read_frame",
     "read_clause",
+    "row_direction",
     "same_sentence_pairings",
     "sentence_window",
     "stated_direction",
     "states_containment",
     "template_direction",
     "supporting_span",
+    "table_of",
     "template_middle",
 ]

@@ -17,6 +17,7 @@ from kg_pipeline.core.validation.grounding import (
     covers_pairing,
     locate_quote,
     read_clause,
+    row_direction,
     same_sentence_pairings,
     sentence_window,
     stated_direction,
@@ -76,8 +77,11 @@ def check_support(
     if pred is not None:
         wordings = [pred.template, *pred.phrasings] if pred.template else pred.phrasings
     contained = _contained(pred, doc_facts, s_ent, o_ent, w.subject_type)
+    other_roles = _other_roles(vocabulary, pred) if pred is not None and pred.columns else None
     if pred is not None and not inside:
-        direction, stated_as = _read_direction(index, pairing, wordings, pred, contained)
+        direction, stated_as = _read_direction(
+            index, pairing, wordings, pred, contained, other_roles
+        )
         if pred.symmetric and direction == "reverse":
             direction = "forward"  # "Y is married to X" states "X is married to Y"
     # The feature model was fitted on the template alone; a phrasing only decides explicitly.
@@ -93,7 +97,7 @@ def check_support(
         # The nearest mentions state nothing (plainly, or inside a frame, condition or hedge
         # whose words are no wording of this predicate); another sentence naming both may.
         found = _stated_elsewhere(
-            index, doc_facts, s_ent, o_ent, pairing, wordings, pred, contained
+            index, doc_facts, s_ent, o_ent, pairing, wordings, pred, contained, other_roles
         )
         if found is not None:
             elsewhere, stated_as = found
@@ -149,6 +153,7 @@ def _stated_elsewhere(
     wordings: list[str],
     pred: Predicate,
     contained: str | None = None,
+    other_roles: frozenset[str] | None = None,
 ) -> tuple[Pairing, str] | None:
     """The first other same-sentence pairing that states a wording forward in an asserted
     clause, and the wording; None if there is none, or if any pairing states a wording reversed
@@ -159,7 +164,7 @@ def _stated_elsewhere(
             continue
         if _inside_other_name(index, p, s_ent, o_ent):
             continue
-        direction, stated_as = _read_direction(index, p, wordings, pred, contained)
+        direction, stated_as = _read_direction(index, p, wordings, pred, contained, other_roles)
         if direction is None or stated_as is None:
             continue
         if direction == "reverse" and not pred.symmetric:
@@ -177,12 +182,18 @@ def _read_direction(
     wordings: list[str],
     pred: Predicate,
     contained: str | None,
+    other_roles: frozenset[str] | None = None,
 ) -> tuple[str | None, str | None]:
-    """`stated_direction` with the predicate's wordings, then, for a predicate `contained_in`
+    """`stated_direction` with the predicate's wordings, then a table row under one of its
+    `columns` (`row_direction`), then, for a predicate `contained_in`
     the object's rank, containment read forward only ("the Y embassy in X" says nothing of X
     and Y the other way round): a place's ("X lies in Y", "X, a town in Y"), an organisation's
     registered seat ("X, registered in Y")."""
     direction, stated_as = stated_direction(index, pairing, wordings, pred.roles)
+    if direction is None and pred.columns:
+        direction, stated_as = row_direction(
+            index, pairing, pred.columns, other_roles or frozenset()
+        )
     if direction is not None or contained is None:
         return direction, stated_as
     if contained == "LOC":
@@ -193,6 +204,19 @@ def _read_direction(
         if found[0] == "forward":
             return found
     return direction, stated_as
+
+
+def _other_roles(vocabulary: Vocabulary, pred: Predicate) -> frozenset[str]:
+    """The folded roles of the vocabulary's other predicates, but not this one's: a table row
+    that names one ("manager") is not a row of this predicate's ("club" for a player)."""
+    own = {fold(r) for r in pred.roles}
+    return frozenset(
+        folded
+        for other in vocabulary.predicates.values()
+        if other is not pred
+        for r in other.roles
+        if (folded := fold(r)) not in own
+    )
 
 
 CONTAINMENT = "{s} in {o}"
