@@ -1,5 +1,10 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's thirty-second holdout batch (contrast-holdout-621 on): written on 2026-12-05 by a thirty-third author, who had read neither the validator's rules nor the other batches, and committed sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+"""The contrast set's thirty-second holdout batch (contrast-holdout-621 on): written on 2026-12-05
+by a thirty-third author, who had read neither the validator's rules, its vocabulary's wordings
+nor the other batches (given the predicates' labels and type pairs only), and committed sealed
+(split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
+`holdout` split for the trial of table rows read by their header (docs/validation.md), and
+measured then, once."""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AF: list[Doc] = [
     Doc(
-        "contrast-holdout-621", "sealed",
+        "contrast-holdout-621", "holdout",
         "Halvane Holdings completes purchase of Calderbrook Instruments",
         [
             "PORT GELLAN (Business Wire) -- Halvane Holdings said on Tuesday that it had completed its purchase of Calderbrook Instruments, the maker of precision pressure gauges, for an undisclosed sum.",
@@ -35,7 +40,7 @@ HOLDOUT_AF: list[Doc] = [
         aliases={"Halvane Holdings": ["Halvane"], "Calderbrook Instruments": ["Calderbrook"], "Ysolde Marchbank": ["Marchbank"]},
     ),
     Doc(
-        "contrast-holdout-622", "sealed",
+        "contrast-holdout-622", "holdout",
         "Duskmoor: a short history of the county",
         [
             "Duskmoor lies in the far north of the Republic of Veltrania, a county of peat moor, sheep walks and small market towns strung along the Saltmarren estuary.",
@@ -63,7 +68,7 @@ HOLDOUT_AF: list[Doc] = [
         aliases={"Idris Penhallow": ["Penhallow"], "Hollis Grandbury": ["Grandbury"]},
     ),
     Doc(
-        "contrast-holdout-623", "sealed",
+        "contrast-holdout-623", "holdout",
         "Marrowfield Rovers: the 2025-26 season in review",
         [
             "Third place in the Northern Plateau League was Marrowfield Rovers' best finish since promotion, and nobody at Brook Lane would have predicted it in August.",
@@ -87,7 +92,7 @@ HOLDOUT_AF: list[Doc] = [
         aliases={"Marrowfield Rovers": ["Rovers"], "Bastian Quillfeather": ["Quillfeather"], "Caspar Mirelund": ["Mirelund"]},
     ),
     Doc(
-        "contrast-holdout-624", "sealed",
+        "contrast-holdout-624", "holdout",
         "Farrowgate, Tadeusz",
         [
             "Tadeusz Farrowgate, engineer and founder of Calderbrook Instruments, died peacefully at his home in Kirrowby on 2 November 2026, aged 91.",
@@ -110,7 +115,7 @@ HOLDOUT_AF: list[Doc] = [
         aliases={"Tadeusz Farrowgate": ["Tadeusz"]},
     ),
     Doc(
-        "contrast-holdout-625", "sealed",
+        "contrast-holdout-625", "holdout",
         "Greywick Academy newsletter, autumn term",
         [
             "A warm welcome to Dorian Kestrelmoor, who joins Greywick Academy this term as head of science.",
@@ -139,7 +144,7 @@ HOLDOUT_AF: list[Doc] = [
         aliases={"Dorian Kestrelmoor": ["Mr Kestrelmoor"], "Petra Lunqvist": ["Petra"], "Saltmarren Learning Trust": ["Trust"]},
     ),
     Doc(
-        "contrast-holdout-626", "sealed",
+        "contrast-holdout-626", "holdout",
         "Ashcombe Vale and Kirrowby sign twinning charter",
         [
             "Duskmoor County Council is delighted to confirm that Ashcombe Vale and Kirrowby became sister towns on 28 November 2026, when the twinning charter was signed in the guildhall.",
@@ -161,7 +166,7 @@ HOLDOUT_AF: list[Doc] = [
         aliases={"Lenora Ashdown-Pryce": ["Ashdown-Pryce"]},
     ),
     Doc(
-        "contrast-holdout-627", "sealed",
+        "contrast-holdout-627", "holdout",
         "The brewer of Saltmarren",
         [
             "Wenna Tremayle has run Sunder & Lusk Brewing for twelve years, and she still lives in the flat above the old maltings in Saltmarren.",
@@ -186,7 +191,7 @@ HOLDOUT_AF: list[Doc] = [
         aliases={"Wenna Tremayle": ["Tremayle"], "Emeric Vashti": ["Vashti"]},
     ),
     Doc(
-        "contrast-holdout-628", "sealed",
+        "contrast-holdout-628", "holdout",
         "The Salt Ledger: programme",
         [
             "Kestrel Fen Theatre Company presents The Salt Ledger, a new play by Emeric Vashti, directed by Orla Venticombe.",
@@ -209,7 +214,7 @@ HOLDOUT_AF: list[Doc] = [
         aliases={"Orla Venticombe": ["Venticombe"]},
     ),
     Doc(
-        "contrast-holdout-629", "sealed",
+        "contrast-holdout-629", "holdout",
         "Halvane Holdings plc annual report 2026: chair's statement",
         [
             "This statement is made by Hollis Grandbury, chairman of Halvane Holdings since March, on behalf of the board.",
@@ -231,7 +236,7 @@ HOLDOUT_AF: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-630", "sealed",
+        "contrast-holdout-630", "holdout",
         "Northern Plateau League player registrations (selected entries)",
         [
             "Player | Club | Seasons | Position",
@@ -252,7 +257,7 @@ HOLDOUT_AF: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-631", "sealed",
+        "contrast-holdout-631", "holdout",
         "Profile: Greta Halvorsk",
         [
             "Greta Halvorsk was born in Port Gellan on 9 April 1984 and grew up above her parents' bakery on Chandler Street.",
@@ -275,7 +280,7 @@ HOLDOUT_AF: list[Doc] = [
         revision=1,
     ),
     Doc(
-        "contrast-holdout-632", "sealed",
+        "contrast-holdout-632", "holdout",
         "Profile: Greta Halvorsk",
         [
             "Greta Halvorsk was born in Saltmarren on 9 April 1984 and grew up above her parents' bakery on Chandler Street.",
@@ -299,7 +304,7 @@ HOLDOUT_AF: list[Doc] = [
         revision=2, supersedes="contrast-holdout-631",
     ),
     Doc(
-        "contrast-holdout-633", "sealed",
+        "contrast-holdout-633", "holdout",
         "Around the county: the week's talk",
         [
             "Orla Venticombe received the Corn Exchange Medal on Saturday night, at the third time of asking, for her production of The Salt Ledger.",
@@ -325,7 +330,7 @@ HOLDOUT_AF: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-634", "sealed",
+        "contrast-holdout-634", "holdout",
         "Review: A Harbour of Small Lights",
         [
             "A Harbour of Small Lights, Ottilie Brannagh's long-awaited life of the poet Idris Penhallow, is published this month by Vellany Press at 25 crowns.",
