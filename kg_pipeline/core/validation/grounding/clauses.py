@@ -142,12 +142,13 @@ def _read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
         linking = TIME.sub(lambda m: " " * len(m.group(0)), linking)
         linking = NEGATION_IDIOM.sub(lambda m: " " * len(m.group(0)), linking)
         if len(linking.split()) <= 2 * MAX_SCOPED_WORDS:
-            neg = _scoped(NEGATION, _after_contrast(linking))
+            governed = _governed(text[sent.start : first_start], linking)
+            neg = _scoped(NEGATION, _after_contrast(governed))
             if neg:
                 polarity = Polarity.NEGATIVE
                 cues += [f"negation:{c}" for c in neg]
-            cond = _scoped(CONDITIONAL, linking)
-            spec = _scoped(SPECULATION, linking)
+            cond = _scoped(CONDITIONAL, governed)
+            spec = _scoped(SPECULATION, governed)
             if cond:
                 modality = Modality.CONDITIONAL
                 cues += [f"conditional:{c}" for c in cond]
@@ -193,11 +194,36 @@ def _read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
     )
 
 
-_BUT = re.compile(r"\bbut\b", re.IGNORECASE)
+_BUT = re.compile(r"\bbut\b|\band\s+(?=(?:has|have|had|is|was|are|were)\b)", re.IGNORECASE)
+_CLOSED_APPOSITION = re.compile(r"^\s*,\s*(?:a|an|the)\b[^,;()]*,(?=\s*\S)", re.IGNORECASE)
+_CONCESSIVE = re.compile(
+    r"^\W*(?:although|though|even though|while|whereas|because|since)\b", re.IGNORECASE
+)
+_NEW_SUBJECT = re.compile(r",\s+(?:he|she|they|it|we)\b", re.IGNORECASE)
+_COORDINATED_CLAUSE = re.compile(r",\s+(?:for|so|yet)\s+(?:he|she|they|it|we)\b", re.IGNORECASE)
+
+
+def _governed(opening: str, linking: str) -> str:
+    """The linking words a negation, hedge or condition in them can govern, the rest blanked
+    (offsets kept): not an apposition on the first mention closed before the second ("X, a
+    ferryman who never won a race, founded Y"), nor what comes before a new clause's subject
+    after a comma: ", for he died at Y", or, when the sentence opens with a concessive
+    ("Although X does not sit on the committee, he was educated at Y"), ", he ..."."""
+    m = _CLOSED_APPOSITION.match(linking)
+    if m is not None:
+        linking = " " * m.end() + linking[m.end() :]
+    cuts = list(_COORDINATED_CLAUSE.finditer(linking))
+    if _CONCESSIVE.match(opening):
+        cuts += _NEW_SUBJECT.finditer(linking)
+    if cuts:
+        at = max(c.start() for c in cuts)
+        linking = " " * at + linking[at:]
+    return linking
 
 
 def _after_contrast(linking: str) -> str:
-    """The linking words after a contrastive "but": "not in A but in B" does not negate B."""
+    """The linking words after a contrastive "but" or a second verb phrase ("and has"): "not
+    in A but in B" does not negate B, nor does "no longer lives in A and has moved back to B"."""
     parts = _BUT.split(linking)
     return parts[-1] if len(parts) > 1 and NEGATION.search(" ".join(parts[:-1])) else linking
 

@@ -1,0 +1,64 @@
+"""How far a negation between the mentions reaches: not into an apposition on the first mention
+closed before the second, not across a new clause after a comma ("for he", or "he" after a
+leading concessive), not past a second verb phrase ("and has"). Each such sentence was REJECTED
+as NEGATED before; the relation is then read as any other clause would be."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg_pipeline.core.models import Decision, Reason, Verdict
+from kg_pipeline.core.validation.vocabulary import parse_vocabulary
+from kg_pipeline_tests.unit.sentences import judge_sentence
+
+VOCAB = parse_vocabulary(
+    {
+        "P112": {"label": "founded by", "template": "{s} was founded by {o}",
+                 "phrasings": ["{o} founded {s}"], "type_pairs": ["ORG-PER"]},
+        "P551": {"label": "residence", "template": "{s} resides in {o}",
+                 "phrasings": ["{s} lives in {o}", "{s} lived in {o}"],
+                 "type_pairs": ["PER-LOC"]},
+        "P20": {"label": "place of death", "template": "{s} died in {o}",
+                "phrasings": ["{s} died at {o}"], "type_pairs": ["PER-LOC"]},
+    }
+)  # fmt: skip
+TYPES = {"Ada Venn": "PER", "Lisk Oar Club": "ORG", "Kellby": "LOC"}
+
+
+def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
+    return judge_sentence(VOCAB, TYPES, text, subject, predicate, obj)
+
+
+def test_a_closed_apposition_keeps_its_negation() -> None:
+    v = judge("Ada Venn, a ferryman who never won a race in his life, founded the Lisk Oar Club.",
+              "Lisk Oar Club", "founded by", "Ada Venn")  # fmt: skip
+    assert v.decision == Decision.ACCEPT, v.stages
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate"),
+    [
+        ("Ada Venn did not live to see the title, for he died at Kellby in 1951.",
+         "place of death"),
+        ("Although Ada Venn does not sit on the committee, he lives in Kellby.", "residence"),
+        ("Ada Venn, who no longer lives in Lisk and has moved back to Kellby, spoke.",
+         "residence"),
+    ],
+)  # fmt: skip
+def test_a_negation_of_another_clause_rejects_nothing(text: str, predicate: str) -> None:
+    v = judge(text, "Ada Venn", predicate, "Kellby")
+    assert Reason.NEGATED not in v.reasons, v.stages
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ada Venn, a painter who never lived in Kellby, left.",
+        "Ada Venn does not live in Kellby, he said.",
+        "Although Ada Venn was born in Lisk, he does not live in Kellby.",
+        "Ada Venn no longer lives in Lisk and has not lived in Kellby.",
+    ],
+)
+def test_a_negation_of_the_relation_still_rejects(text: str) -> None:
+    v = judge(text, "Ada Venn", "residence", "Kellby")
+    assert v.decision == Decision.REJECT and Reason.NEGATED in v.reasons, v.stages
