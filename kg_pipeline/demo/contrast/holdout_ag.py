@@ -1,5 +1,10 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's thirty-third holdout batch (contrast-holdout-641 on): written on 2026-12-05 by a thirty-fourth author, who had read neither the validator's rules nor the other batches, and committed sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+"""The contrast set's thirty-third holdout batch (contrast-holdout-641 on): written on 2026-12-05 by
+a thirty-fourth author, who had read neither the validator's rules, its vocabulary's wordings
+nor the other batches (given the predicates' labels and type pairs only, and asked for long
+sentences with asides as well as short ones), and committed sealed (split `sealed`, read by
+nothing) before any rule was measured on it. Unsealed into the `holdout` split for the trial of
+how far a negation reaches (docs/validation.md), and measured then, once."""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AG: list[Doc] = [
     Doc(
-        "contrast-holdout-641", "sealed", "Velmont Holdings completes purchase of Harrowgate Looms",
+        "contrast-holdout-641", "holdout", "Velmont Holdings completes purchase of Harrowgate Looms",
         [
             "Velmont Holdings, which has its headquarters in Brackenford, said on Tuesday that it had completed its purchase of Harrowgate Looms, ending almost a year of on-and-off negotiation.",
             "Harrowgate Looms was founded in 1891 by the weaver Edda Varrow, who began with two hand looms in a rented shed behind the old tannery and, legend has it, a loan from her sister that was never repaid.",
@@ -33,7 +38,7 @@ HOLDOUT_AG: list[Doc] = [
         aliases={"Velmont Holdings": ["Velmont"], "Tomas Keld": ["Keld"]},
     ),
     Doc(
-        "contrast-holdout-642", "sealed", "Obituary: Tomas Keld, industrialist, 1938-2026",
+        "contrast-holdout-642", "holdout", "Obituary: Tomas Keld, industrialist, 1938-2026",
         [
             "Tomas Keld, who has died in Brackenford at the age of eighty-eight, was for three decades the quiet force behind Velmont Holdings and, through it, behind half the payrolls in Dunholt County.",
             "Keld was born on 3 March 1938 in Mardale Cross, the son of a railway signalman and a schoolteacher who, he liked to say, disagreed about everything except the importance of arithmetic.",
@@ -57,7 +62,7 @@ HOLDOUT_AG: list[Doc] = [
         aliases={"Tomas Keld": ["Keld"]},
     ),
     Doc(
-        "contrast-holdout-643", "sealed", "Brackenford Rovers: the 2025-26 season in review",
+        "contrast-holdout-643", "holdout", "Brackenford Rovers: the 2025-26 season in review",
         [
             "Brackenford Rovers, founded in 1903 by a group of brewery clerks, finished fourth in the Ostrevian Premier Division, their best placing in a decade and, the older supporters insist, the best football seen at the Kilnyard since the war.",
             "Rovers have their headquarters in Brackenford, in a converted malt-house a few streets from the brewery where it all began.",
@@ -81,7 +86,7 @@ HOLDOUT_AG: list[Doc] = [
         aliases={"Brackenford Rovers": ["Rovers"], "Rufus Oakhanger": ["Oakhanger"], "Jasper Quennell": ["Quennell"]},
     ),
     Doc(
-        "contrast-holdout-644", "sealed", "Mardale Cross and its friends abroad",
+        "contrast-holdout-644", "holdout", "Mardale Cross and its friends abroad",
         [
             "Mardale Cross, a market town in Dunholt County, has been twinned with Sennet Harbour since the spring of 1958, when a delegation of fishermen's wives arrived unannounced at the town hall with a crate of smoked herring and a letter nobody had asked for.",
             "Sennet Harbour lies not in Ostrevia at all but across the strait in Lunmark, which made the arrangement something of a diplomatic novelty in its day.",
@@ -101,7 +106,7 @@ HOLDOUT_AG: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-645", "sealed", "St Oswin's Parish Magazine: December notes",
+        "contrast-holdout-645", "holdout", "St Oswin's Parish Magazine: December notes",
         [
             "The bells of St Oswin's were rung half-muffled last Sunday for Tomas Keld, who was born in this parish but lived for many years in Sennet Harbour, coming home to us only in old age.",
             "Many of you will remember the day in 1999 when he brought his Penhallow Medal to the Sunday school so that the children could hold it, and the rather longer day when it went missing and was found, by the verger, in the font.",
@@ -124,7 +129,7 @@ HOLDOUT_AG: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-646", "sealed", "Halloway sworn in as mayor of Mardale Cross",
+        "contrast-holdout-646", "holdout", "Halloway sworn in as mayor of Mardale Cross",
         [
             "Greta Halloway was sworn in on Monday as mayor of Mardale Cross, taking the oath in a borrowed chain because the official one was away being repaired.",
             "Halloway, fifty-two, is a member of the Civic Renewal Party and the first from its ranks to run the town since the war.",
@@ -147,7 +152,7 @@ HOLDOUT_AG: list[Doc] = [
         aliases={"Greta Halloway": ["Halloway"], "Conrad Ferrant": ["Ferrant"]},
     ),
     Doc(
-        "contrast-holdout-647", "sealed", "Career register: selected players, Ostrevian Premier Division, 2026 edition",
+        "contrast-holdout-647", "holdout", "Career register: selected players, Ostrevian Premier Division, 2026 edition",
         [
             "Player | Club | Years | Date of birth | Place of birth",
             "Rufus Oakhanger | Quillan Athletic | 2014-2020 | 9 August 1994 | Brackenford",
@@ -168,7 +173,7 @@ HOLDOUT_AG: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-648", "sealed", "Press release: Orrin Freight welcomes new owner",
+        "contrast-holdout-648", "holdout", "Press release: Orrin Freight welcomes new owner",
         [
             "SENNET HARBOUR, 2 June 2026. Orrin Freight announced today that it is now owned by Velmont Holdings, following clearance of the transaction by the competition authorities of both Ostrevia and Lunmark.",
             "Orrin Freight was founded in 1978 by Marisol Denby, who started the business with two second-hand lorries, a borrowed forklift and, in her own words, 'an unreasonable amount of confidence'.",
@@ -190,7 +195,7 @@ HOLDOUT_AG: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-649", "sealed", "Chapter Two: A Quillan Childhood",
+        "contrast-holdout-649", "holdout", "Chapter Two: A Quillan Childhood",
         [
             "Marisol Denby was born in Quillan in the hard winter of 1941, in two rooms above a bicycle shop on Tanner's Row that smelled, she later said, permanently of rubber and paraffin.",
             "The shop belonged to Aurelio Denby, the father of Marisol Denby, who had come to Ostrevia from the south as a young man and never quite lost the accent that his daughter would later imitate, mercilessly, at board meetings.",
@@ -212,7 +217,7 @@ HOLDOUT_AG: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-650", "sealed", "Dunholt Trade Review: the month in brief",
+        "contrast-holdout-650", "holdout", "Dunholt Trade Review: the month in brief",
         [
             "Harrowgate Looms has finally moved its head office to Elsworth Vale, and its headquarters now occupy the former corn exchange on the Elsworth Vale market square, complete with a weathervane in the shape of a shuttle.",
             "Elsworth Vale, twelve miles upriver from Mardale Cross, has lost two mills in a decade, and the council is understandably delighted.",
@@ -233,7 +238,7 @@ HOLDOUT_AG: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-651", "sealed", "Quillan Athletic back among the elite",
+        "contrast-holdout-651", "holdout", "Quillan Athletic back among the elite",
         [
             "Quillan Athletic are back in the Ostrevian Premier Division after beating Harlow Marsh Town two-nil in Saturday's play-off final, and their supporters were still singing on the last tram home.",
             "Both goals came from Hamish Tarrant, who has spent his whole senior career at the club bar two seasons on the coast and who turned down Brackenford Rovers twice last year.",
@@ -255,7 +260,7 @@ HOLDOUT_AG: list[Doc] = [
         aliases={"Ottilie Brisk": ["Brisk"]},
     ),
     Doc(
-        "contrast-holdout-652", "sealed", "Haulage chairman fined over harbour wall",
+        "contrast-holdout-652", "holdout", "Haulage chairman fined over harbour wall",
         [
             "Benedict Sallow, who is employed by Orrin Freight as its executive chairman, was fined four thousand crowns at Dunholt Crown Court on Thursday after admitting that one of the firm's lorries had demolished a stretch of the harbour wall at Sennet Harbour.",
             "Orrin Freight has had its headquarters in Sennet Harbour since moving there from Port Idris last year, and the wall in question stands some forty yards from its front door.",
@@ -279,7 +284,7 @@ HOLDOUT_AG: list[Doc] = [
         aliases={"Benedict Sallow": ["Sallow"], "Conrad Ferrant": ["Ferrant"]},
     ),
     Doc(
-        "contrast-holdout-653", "sealed", "Review: Lanterns over Quillan",
+        "contrast-holdout-653", "holdout", "Review: Lanterns over Quillan",
         [
             "Lanterns over Quillan, the new film directed by Ottilie Brisk, is a slow, lovely and occasionally infuriating portrait of a river town waiting for a bridge that never comes.",
             "It is adapted from The Salt Ledger, the 1987 novel by Ilse Marrington, which Corvid House published to modest sales and which has since become a set text in half the schools of Dunholt County.",
@@ -301,7 +306,7 @@ HOLDOUT_AG: list[Doc] = [
         revision=1,
     ),
     Doc(
-        "contrast-holdout-654", "sealed", "Review: Lanterns over Quillan",
+        "contrast-holdout-654", "holdout", "Review: Lanterns over Quillan",
         [
             "Lanterns over Quillan, the new film directed by Noor Patchett, is a slow, lovely and occasionally infuriating portrait of a river town waiting for a bridge that never comes.",
             "Correction: an earlier version of this review said that Lanterns over Quillan was directed by Ottilie Brisk, which was wrong; Ottilie Brisk in fact appears in Lanterns over Quillan, as the toll-keeper's sister, and the review has been amended.",
