@@ -1,6 +1,7 @@
 """A second subject coordinated with the first mention ("X and Tom Wrenfield live in Y", "X and
 her husband lived in Y") is skipped before the wording is read, when the first mention opens
-its clause; a parent named by a possessive ("X's daughter, Y") and "the child of"."""
+its clause; a parent named by a possessive ("X's daughter, Y") and "the child of", also after a
+birth clause ("X was born in Kellby on 12 May 2001, the son of Y")."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ VOCAB = parse_vocabulary(
                  "phrasings": ["{s} lives in {o}", "{s} live in {o}", "{s} lived in {o}"],
                  "type_pairs": ["PER-LOC"]},
         "P22": {"label": "father", "template": "{o} is the father of {s}",
-                "phrasings": ["{o}'s son {s}", "{o}'s daughter {s}", "{s} the child of {o}"],
+                "phrasings": ["{o}'s son {s}", "{o}'s daughter {s}", "{s} the child of {o}",
+                              "{s} the son of {o}"],
                 "type_pairs": ["PER-PER"]},
     }
 )  # fmt: skip
@@ -66,3 +68,24 @@ def test_what_a_coordination_or_a_possessive_does_not_state(
     text: str, subject: str, predicate: str, obj: str
 ) -> None:
     assert judge(text, subject, predicate, obj).decision != Decision.ACCEPT
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ada Venn was born in Kellby on 12 May 2001, the son of Tom Hale, a miner.",
+        "Ada Venn, who has died aged 87, was born in Kellby, the second child of the blacksmith "
+        "Tom Hale.",
+        "Ada Venn was born in Kellby, a farming village, the eldest child of Tom Hale.",
+    ],
+)
+def test_a_birth_clause_before_a_parent(text: str) -> None:
+    v = judge(text, "Ada Venn", "father", "Tom Hale")
+    assert v.decision == Decision.ACCEPT, v.stages
+    assert support_detail(v, "direction") == "forward"
+
+
+def test_a_birth_clause_does_not_make_the_parent_the_child() -> None:
+    v = judge("Ada Venn was born in Kellby, the son of Tom Hale.", "Tom Hale", "father", "Ada Venn")
+    assert v.decision == Decision.REJECT
+    assert support_detail(v, "direction") == "reverse"

@@ -187,6 +187,12 @@ Tarrow County, on")."""
 _COORDINATE = re.compile(rf"^\s+and\s+(?:{_NAME}|(?:his|her|their)\s+[a-z][\w-]*)\s+(?=[a-z])")
 """A second subject coordinated with the first mention: " and Tom Wrenfield", " and her
 husband"; the verb follows it in lower case."""
+_BIRTH_BEFORE_KIN = re.compile(
+    r"^(?:\s*,\s*(?:who|which)\b[^,;()]*,)?\s+(?:was|is)\s+born\b[^;()]*?"
+    r"(?=,\s+(?:the|a|an)\s+(?:[a-z][\w-]*\s+){0,2}(?:son|daughter|child)\s+of\b[^,;()]*$)"
+)
+"""A birth clause between a person and an apposition naming their parent: "X was born in
+Greyhallow on 12 May 2001, the son of Y" (the apposition describes the one born)."""
 _CLAUSE_OPENING = re.compile(r"(?:^|,)\s*(?:(?:the|The)\s+)?$")
 """What may stand before a mention that is its clause's subject: nothing, or a comma."""
 
@@ -340,6 +346,9 @@ def stated_direction(
         # "X was born in Ostmere on 9 August 1994": the place is not part of the date's link
         link = _PLACE_BEFORE_DATE.sub(" ", link)
     link = _without_coordinate(index, pairing, link)
+    born = _BIRTH_BEFORE_KIN.match(link)
+    if born is not None:
+        link = link[born.end() :]
     words, cased = link_words(link)
     described = object_described(words, cased)
     if described is None:
@@ -717,7 +726,8 @@ someone named ("X, Whitlock's husband,")."""
 _LINK_TIME = re.compile(
     rf"\b(?:in|since|from|during|on)\s+(?:(?:early|late|mid)[\s-]+|the\s+(?:spring|summer|"
     rf"autumn|fall|winter)\s+of\s+)?(?:{TIME.pattern})"
-    rf"|\b(?:in|since|during)\s+the\s+(?:spring|summer|autumn|fall|winter)\b",
+    rf"|\b(?:in|since|during)\s+the\s+(?:spring|summer|autumn|fall|winter)\b"
+    rf"|\bon\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b",
     re.IGNORECASE,
 )
 

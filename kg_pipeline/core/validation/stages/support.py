@@ -22,6 +22,7 @@ from kg_pipeline.core.validation.grounding import (
     sentence_window,
     stated_direction,
     states_containment,
+    table_of,
 )
 from kg_pipeline.core.validation.resolution import DocumentIndex, KnownEntity, Mention, Resolution
 from kg_pipeline.core.validation.work import Work
@@ -77,10 +78,9 @@ def check_support(
     if pred is not None:
         wordings = [pred.template, *pred.phrasings] if pred.template else pred.phrasings
     contained = _contained(pred, doc_facts, s_ent, o_ent, w.subject_type)
-    other_roles = _other_roles(vocabulary, pred) if pred is not None and pred.columns else None
     if pred is not None and not inside:
         direction, stated_as = _read_direction(
-            index, pairing, wordings, pred, contained, other_roles
+            index, pairing, wordings, pred, contained, vocabulary
         )
         if pred.symmetric and direction == "reverse":
             direction = "forward"  # "Y is married to X" states "X is married to Y"
@@ -97,7 +97,7 @@ def check_support(
         # The nearest mentions state nothing (plainly, or inside a frame, condition or hedge
         # whose words are no wording of this predicate); another sentence naming both may.
         found = _stated_elsewhere(
-            index, doc_facts, s_ent, o_ent, pairing, wordings, pred, contained, other_roles
+            index, doc_facts, s_ent, o_ent, pairing, wordings, pred, contained, vocabulary
         )
         if found is not None:
             elsewhere, stated_as = found
@@ -153,7 +153,7 @@ def _stated_elsewhere(
     wordings: list[str],
     pred: Predicate,
     contained: str | None = None,
-    other_roles: frozenset[str] | None = None,
+    vocabulary: Vocabulary | None = None,
 ) -> tuple[Pairing, str] | None:
     """The first other same-sentence pairing that states a wording forward in an asserted
     clause, and the wording; None if there is none, or if any pairing states a wording reversed
@@ -164,7 +164,7 @@ def _stated_elsewhere(
             continue
         if _inside_other_name(index, p, s_ent, o_ent):
             continue
-        direction, stated_as = _read_direction(index, p, wordings, pred, contained, other_roles)
+        direction, stated_as = _read_direction(index, p, wordings, pred, contained, vocabulary)
         if direction is None or stated_as is None:
             continue
         if direction == "reverse" and not pred.symmetric:
@@ -182,7 +182,7 @@ def _read_direction(
     wordings: list[str],
     pred: Predicate,
     contained: str | None,
-    other_roles: frozenset[str] | None = None,
+    vocabulary: Vocabulary | None = None,
 ) -> tuple[str | None, str | None]:
     """`stated_direction` with the predicate's wordings, then a table row under one of its
     `columns` (`row_direction`), then, for a predicate `contained_in`
@@ -190,10 +190,11 @@ def _read_direction(
     and Y the other way round): a place's ("X lies in Y", "X, a town in Y"), an organisation's
     registered seat ("X, registered in Y")."""
     direction, stated_as = stated_direction(index, pairing, wordings, pred.roles)
-    if direction is None and pred.columns:
-        direction, stated_as = row_direction(
-            index, pairing, pred.columns, other_roles or frozenset()
-        )
+    if direction is None and pred.columns and table_of(index, pairing.first_sentence):
+        # another predicate's role in the row ("manager") says whose row it is; read only for
+        # a row of a table, since the roles of a whole vocabulary are gathered for it
+        others = _other_roles(vocabulary, pred) if vocabulary is not None else frozenset()
+        direction, stated_as = row_direction(index, pairing, pred.columns, others)
     if direction is not None or contained is None:
         return direction, stated_as
     if contained == "LOC":
