@@ -1,5 +1,10 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's thirty-fourth holdout batch (contrast-holdout-661 on): written on 2026-12-05 by a thirty-fifth author, who had read neither the validator's rules nor the other batches, and committed sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+"""The contrast set's thirty-fourth holdout batch (contrast-holdout-661 on): written on 2026-12-05 by
+a thirty-fifth author, who had read neither the validator's rules, its vocabulary's wordings nor
+the other batches (given the predicates' labels and type pairs only), and committed sealed (split
+`sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
+for the trial of a birth clause before a parent and a death at home (docs/validation.md), and
+measured then, once."""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AH: list[Doc] = [
     Doc(
-        "contrast-holdout-661", "sealed",
+        "contrast-holdout-661", "holdout",
         "Glassmaker posts record year as takeover talk grows",
         [
             "Varnholt Glassworks, the bottle maker headquartered in Kessmere, on Tuesday reported its strongest year since the furnaces were relit in 1998.",
@@ -31,7 +36,7 @@ HOLDOUT_AH: list[Doc] = [
         aliases={"Tobias Reuel": ["Reuel"]},
     ),
     Doc(
-        "contrast-holdout-662", "sealed",
+        "contrast-holdout-662", "holdout",
         "From furnace to group: a short history of Varnholt Glassworks",
         [
             "Varnholt Glassworks began in 1874, when Edda Varnholt lit her first furnace on the banks of the Sill.",
@@ -55,7 +60,7 @@ HOLDOUT_AH: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-663", "sealed",
+        "contrast-holdout-663", "holdout",
         "Matchday programme: Kessmere Rovers v Dunmoor Athletic",
         [
             "Good afternoon and welcome back to Sillside Park for today's derby against our neighbours from down the valley.",
@@ -79,7 +84,7 @@ HOLDOUT_AH: list[Doc] = [
         aliases={"Aldo Fenwick": ["Fenwick"]},
     ),
     Doc(
-        "contrast-holdout-664", "sealed",
+        "contrast-holdout-664", "holdout",
         "Harold Quennell, printer and councillor, 1941-2026",
         [
             "Harold Quennell, who kept the presses of the Tallow Press turning for almost forty years, died at his home in Dunmoor on 14 November 2026, aged 85.",
@@ -102,7 +107,7 @@ HOLDOUT_AH: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-665", "sealed",
+        "contrast-holdout-665", "holdout",
         "Branches and Roots: the Brandts of Pellston",
         [
             "My grandmother, Ilse Brandt, was born in Pellston in the bitter winter of 1944, the youngest of four children.",
@@ -124,7 +129,7 @@ HOLDOUT_AH: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-666", "sealed",
+        "contrast-holdout-666", "holdout",
         "Review: The Salt Orchard, by Lena Morrow",
         [
             "The Salt Orchard, the third novel by Lena Morrow, is a slow and salty book about a family of herring smokers on the Wendmark coast.",
@@ -146,7 +151,7 @@ HOLDOUT_AH: list[Doc] = [
         aliases={"Lena Morrow": ["Morrow"]},
     ),
     Doc(
-        "contrast-holdout-667", "sealed",
+        "contrast-holdout-667", "holdout",
         "University Gazette: staff and student news, autumn term 2026",
         [
             "Dr Lena Morrow of the School of English received the Harrowgate Prize on 9 October for her novel The Salt Orchard.",
@@ -169,7 +174,7 @@ HOLDOUT_AH: list[Doc] = [
         aliases={"Joel Ashdown": ["Ashdown"]},
     ),
     Doc(
-        "contrast-holdout-668", "sealed",
+        "contrast-holdout-668", "holdout",
         "Kessmere Town Council: minutes of the ordinary meeting, 18 November 2026",
         [
             "Present: the Mayor, Councillor Marit Solvang (in the chair); Councillors Tobias Reuel, Hanne Lisk and Osric Dale.",
@@ -191,7 +196,7 @@ HOLDOUT_AH: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-669", "sealed",
+        "contrast-holdout-669", "holdout",
         "Kessmere",
         [
             "Kessmere is a market town on the river Sill in the county of Wendmark, Orlandia, with a population of about 21,000.",
@@ -212,7 +217,7 @@ HOLDOUT_AH: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-670", "sealed",
+        "contrast-holdout-670", "holdout",
         "Wendmark Combination: registered players, 2025-26 and 2026-27",
         [
             "Season | Player | Club | Date of birth | Place of birth",
@@ -234,7 +239,7 @@ HOLDOUT_AH: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-671", "sealed",
+        "contrast-holdout-671", "holdout",
         "Cameras to roll on The Salt Orchard in Dunmoor",
         [
             "The Salt Orchard, directed by Corin Abbey from Lena Morrow's novel, begins a ten-week shoot on the Dunmoor waterfront in March.",
@@ -258,7 +263,7 @@ HOLDOUT_AH: list[Doc] = [
         aliases={"Sylvie Dart": ["Dart"]},
     ),
     Doc(
-        "contrast-holdout-672", "sealed",
+        "contrast-holdout-672", "holdout",
         "Tallow Press",
         [
             "Tallow Press is a publishing house in Kessmere, Orlandia, known for regional fiction and local history.",
@@ -280,7 +285,7 @@ HOLDOUT_AH: list[Doc] = [
         revision=1,
     ),
     Doc(
-        "contrast-holdout-673", "sealed",
+        "contrast-holdout-673", "holdout",
         "Tallow Press",
         [
             "Tallow Press is a publishing house in Kessmere, Orlandia, known for regional fiction and local history.",
@@ -302,7 +307,7 @@ HOLDOUT_AH: list[Doc] = [
         revision=2, supersedes="contrast-holdout-672",
     ),
     Doc(
-        "contrast-holdout-674", "sealed",
+        "contrast-holdout-674", "holdout",
         "Looking back on 2026: a year in the valley",
         [
             "January: Sylvie Dart married the actor Joachim Pell at Halvik town hall, with only a handful of friends present.",
