@@ -122,6 +122,9 @@ FRAMED = [
      "Ivo Renk", E, "Salt Harbour Ferries", Reason.SPECULATIVE),
     # questions, direct and reported
     ("Was Hana Brell born in Tolvik?", "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
+    # the question mark inside one sentence (a quiz and its answer in one item of a list)
+    ("Quiz: was Hana Brell born in Tolvik or in Lisk? answer on page 14.", "Hana Brell", B,
+     "Tolvik", Reason.EMBEDDED_CLAIM),
     ("Nobody could say whether Lumen Dairy is owned by Corwin Foods.",
      "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
     # proposals, plans, offers, talks, pending deals, the future

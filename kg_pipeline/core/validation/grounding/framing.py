@@ -124,6 +124,9 @@ _SUPPLEMENT = re.compile(r"^\s*,\s*(?:who|which|whose|whom|a|an|the)\b", re.IGNO
 _COORDINATION = re.compile(r"^[\s,&]*(?:and|&|with|,)?[\s,]*$", re.IGNORECASE)
 _WORDS = re.compile(r"[^\W\d_][\w'’-]*")
 _QUESTION_END = re.compile(r"\?[\s\"'”’)\]]*$")
+_QUESTION_AFTER = re.compile(r"[^.!;]*\?")
+"""A question mark after the last mention, before the clause is closed ("was X born in Y or in
+Z? Answer on page 14." as one sentence)."""
 _LEAD = re.compile(r"^[\W_]*(\w+(?:\s+\w+)?)")
 _NOUN_COMPLEMENT_GAP = r"(?:\s+\w+){0,2}?\s+(?:that|whether)\b"
 _JUDGED = re.compile(
@@ -250,7 +253,7 @@ def read_frame(
         cut = suffix.find(",")
         if cut != -1:
             suffix = suffix[:cut]
-    if _QUESTION_END.search(sentence):
+    if _QUESTION_END.search(sentence) or _QUESTION_AFTER.match(sentence, rel_last):
         return Frame("question", "?", "sentence")
     future = _FUTURE_OR_MODAL.search(linking) is not None
     found = _memoized(memo, _frame_in_linking, linking, future)
