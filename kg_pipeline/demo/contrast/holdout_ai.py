@@ -1,5 +1,10 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's thirty-fifth holdout batch (contrast-holdout-681 on): written on 2026-12-05 by a thirty-sixth author, who had read neither the validator's rules nor the other batches, and committed sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+"""The contrast set's thirty-fifth holdout batch (contrast-holdout-681 on): written on 2026-12-05 by
+a thirty-sixth author, who had read neither the validator's rules, its vocabulary's wordings nor
+the other batches (given the predicates' labels and type pairs only), and committed sealed (split
+`sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
+for the mend of the thirty-fourth batch's accept (a question mark inside the sentence,
+docs/validation.md), and measured then, once."""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AI: list[Doc] = [
     Doc(
-        "contrast-holdout-681", "sealed",
+        "contrast-holdout-681", "holdout",
         "Halvercrest Mills in talks to buy Kellsbrook dyeworks",
         [
             "DUNMARROW, Dec 4 (Tessary Wire) - Halvercrest Mills, whose head office has stood on Quay Street in Dunmarrow for more than a century, said on Thursday it was in talks to acquire Orrin & Pike, a family-owned dyeworks in Kellsbrook.",
@@ -32,7 +37,7 @@ HOLDOUT_AI: list[Doc] = [
         aliases={"Halvercrest Mills": ["Halvercrest"], "Brackwater Holdings": ["Brackwater"], "Rupert Ledwell": ["Ledwell"]},
     ),
     Doc(
-        "contrast-holdout-682", "sealed",
+        "contrast-holdout-682", "holdout",
         "Dyeworks finds a new master: Orrin & Pike six months on",
         [
             "Six months after the takeover, Orrin & Pike is a subsidiary of Halvercrest Mills, though you would hardly guess it from the faded sign over the yard gate.",
@@ -52,7 +57,7 @@ HOLDOUT_AI: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-683", "sealed",
+        "contrast-holdout-683", "holdout",
         "Rovers close in on Athletic winger Kelleway",
         [
             "Dunmarrow Rovers are in talks with Kellsbrook Athletic over a move for the winger Tomas Kelleway, the club confirmed on Friday evening.",
@@ -74,7 +79,7 @@ HOLDOUT_AI: list[Doc] = [
         aliases={"Tomas Kelleway": ["Kelleway"], "Miriam Coyle": ["Coyle"], "Kellsbrook Athletic": ["Athletic"], "Dunmarrow Rovers": ["Rovers"]},
     ),
     Doc(
-        "contrast-holdout-684", "sealed",
+        "contrast-holdout-684", "holdout",
         "Dunmarrow Rovers v Kellsbrook Athletic: official matchday programme",
         [
             "Good afternoon and welcome to Harrowgate Park for this afternoon's meeting with our neighbours from Kellsbrook Athletic.",
@@ -97,7 +102,7 @@ HOLDOUT_AI: list[Doc] = [
         aliases={"Tomas Kelleway": ["Kelleway"]},
     ),
     Doc(
-        "contrast-holdout-685", "sealed",
+        "contrast-holdout-685", "holdout",
         "Letters: twinning is the least of our worries",
         [
             "Sir, my name is Agnes Brisk, I have lived in Dunmarrow for fifty-one years, and this is the first letter I have ever sent to a newspaper.",
@@ -123,7 +128,7 @@ HOLDOUT_AI: list[Doc] = [
         aliases={"Petra Holloway": ["Holloway"], "Aurelio Stanmere": ["Stanmere"]},
     ),
     Doc(
-        "contrast-holdout-686", "sealed",
+        "contrast-holdout-686", "holdout",
         "Dunmarrow Borough Council: Planning and Twinning Committee, minutes of 12 November",
         [
             "Minutes of the meeting of the Planning and Twinning Committee held at the Guildhall, Dunmarrow, on 12 November.",
@@ -147,7 +152,7 @@ HOLDOUT_AI: list[Doc] = [
         aliases={"Aurelio Stanmere": ["Stanmere"]},
     ),
     Doc(
-        "contrast-holdout-687", "sealed",
+        "contrast-holdout-687", "holdout",
         "Imogen Pardew, novelist, 1952-2026",
         [
             "Imogen Pardew, whose novel The Salt Ledger sold more than a million copies, has died at her home in Ardenholm aged 74.",
@@ -172,7 +177,7 @@ HOLDOUT_AI: list[Doc] = [
         aliases={"Imogen Pardew": ["Pardew"]},
     ),
     Doc(
-        "contrast-holdout-688", "sealed",
+        "contrast-holdout-688", "holdout",
         "Review: Winter at Corrow",
         [
             "Winter at Corrow, directed by Nadia Fenwick, is a handsome, chilly film that never quite thaws.",
@@ -196,7 +201,7 @@ HOLDOUT_AI: list[Doc] = [
         aliases={"Nadia Fenwick": ["Fenwick"], "Dora Vantree": ["Vantree"]},
     ),
     Doc(
-        "contrast-holdout-689", "sealed",
+        "contrast-holdout-689", "holdout",
         "Dunmarrow",
         [
             "Dunmarrow is a market town on the river Corrow in the province of Lower Tessary, in the south of Vessany.",
@@ -221,7 +226,7 @@ HOLDOUT_AI: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-690", "sealed",
+        "contrast-holdout-690", "holdout",
         "The Farrants of Quay Street: a short history",
         [
             "Edmund Farrant founded Halvercrest Mills in 1911 with four looms and money borrowed from his wife's family.",
@@ -243,7 +248,7 @@ HOLDOUT_AI: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-691", "sealed",
+        "contrast-holdout-691", "holdout",
         "Brackwater completes Greyfinch purchase",
         [
             "ARDENHOLM - Greyfinch Press is now owned by Brackwater Holdings, which completed its purchase of the publisher on Monday after the regulator raised no objection.",
@@ -263,7 +268,7 @@ HOLDOUT_AI: list[Doc] = [
         aliases={"Brackwater Holdings": ["Brackwater"], "Oliver Quaite": ["Quaite"]},
     ),
     Doc(
-        "contrast-holdout-692", "sealed",
+        "contrast-holdout-692", "holdout",
         "Tessary colleges: notable former students",
         [
             "Name | College | Years | Later career",
@@ -286,7 +291,7 @@ HOLDOUT_AI: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-693", "sealed",
+        "contrast-holdout-693", "holdout",
         "Vantree and Ambry take Golden Thistles",
         [
             "Dora Vantree received the Golden Thistle Award for best actress in Ardenholm on Saturday for her part in Winter at Corrow.",
@@ -307,7 +312,7 @@ HOLDOUT_AI: list[Doc] = [
         revision=1,
     ),
     Doc(
-        "contrast-holdout-694", "sealed",
+        "contrast-holdout-694", "holdout",
         "Vantree and Ambry take Golden Thistles",
         [
             "Dora Vantree received the Golden Thistle Award for best actress in Ardenholm on Saturday for her part in Winter at Corrow.",
