@@ -149,10 +149,10 @@ def row_direction(
         (pairing.subject, pairing.object) if s_cell == 0 else (pairing.object, pairing.subject)
     )
     n = o_cell if s_cell == 0 else s_cell
-    cell = cells[n]
-    lead = _LEADING_ARTICLE.match(text, cell.start)
-    if lead is None or value.start != lead.end() or key.start != cells[0].start:
-        return None, None
+    article = _LEADING_ARTICLE.match(text, cells[n].start)
+    value_start = article.end() if article is not None else cells[n].start
+    if value.start != value_start or key.start != cells[0].start:
+        return None, None  # each name must open its cell ("from Y" in a cell states no Y)
     wanted = _folded_columns(tuple(columns))
     if _names_column(table.header[n], wanted):
         column = table.header[n]
