@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kg_pipeline.core.models import Candidate, Document, Verdict, Vocabulary
+from kg_pipeline.core.models import Candidate, Decision, Document, Verdict, Vocabulary
 from kg_pipeline.core.validation.validator import Validator
 
 
@@ -22,3 +22,9 @@ def support_detail(verdict: Verdict, key: str) -> Any:
     """What the support stage recorded under `key` ("direction", "stated_as", ...)."""
     (support,) = [s for s in verdict.stages if s.stage == "support"]
     return support.detail.get(key)
+
+
+def assert_accepted_forward(verdict: Verdict) -> None:
+    """ACCEPT, with the relation read in the candidate's direction (not merely scored)."""
+    assert verdict.decision == Decision.ACCEPT, verdict.stages
+    assert support_detail(verdict, "direction") == "forward", verdict.stages

@@ -9,7 +9,7 @@ import pytest
 
 from kg_pipeline.core.models import Decision, Verdict
 from kg_pipeline.core.validation.vocabulary import parse_vocabulary
-from kg_pipeline_tests.unit.sentences import judge_sentence, support_detail
+from kg_pipeline_tests.unit.sentences import assert_accepted_forward, judge_sentence, support_detail
 
 VOCAB = parse_vocabulary(
     {
@@ -63,8 +63,7 @@ def test_an_apposition_and_a_premodified_noun_state_the_relation(
     text: str, subject: str, predicate: str, obj: str
 ) -> None:
     v = judge(text, subject, predicate, obj)
-    assert v.decision == Decision.ACCEPT, v.stages
-    assert support_detail(v, "direction") == "forward"
+    assert_accepted_forward(v)
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ import pytest
 
 from kg_pipeline.core.models import Decision, Verdict
 from kg_pipeline.core.validation.vocabulary import parse_vocabulary
-from kg_pipeline_tests.unit.sentences import judge_sentence, support_detail
+from kg_pipeline_tests.unit.sentences import assert_accepted_forward, judge_sentence, support_detail
 
 VOCAB = parse_vocabulary(
     {
@@ -48,8 +48,7 @@ def test_a_coordinated_subject_and_a_parent(
     text: str, subject: str, predicate: str, obj: str
 ) -> None:
     v = judge(text, subject, predicate, obj)
-    assert v.decision == Decision.ACCEPT, v.stages
-    assert support_detail(v, "direction") == "forward"
+    assert_accepted_forward(v)
 
 
 @pytest.mark.parametrize(
@@ -80,9 +79,7 @@ def test_what_a_coordination_or_a_possessive_does_not_state(
     ],
 )
 def test_a_birth_clause_before_a_parent(text: str) -> None:
-    v = judge(text, "Ada Venn", "father", "Tom Hale")
-    assert v.decision == Decision.ACCEPT, v.stages
-    assert support_detail(v, "direction") == "forward"
+    assert_accepted_forward(judge(text, "Ada Venn", "father", "Tom Hale"))
 
 
 def test_a_birth_clause_does_not_make_the_parent_the_child() -> None:

@@ -9,7 +9,7 @@ import pytest
 from kg_pipeline.core.models import Decision, InputError, Verdict
 from kg_pipeline.core.text.sentences import sentence_spans
 from kg_pipeline.core.validation.vocabulary import parse_vocabulary
-from kg_pipeline_tests.unit.sentences import judge_sentence, support_detail
+from kg_pipeline_tests.unit.sentences import assert_accepted_forward, judge_sentence, support_detail
 
 VOCAB = parse_vocabulary(
     {
@@ -67,8 +67,7 @@ def test_a_row_under_a_header_states_the_column(
     text: str, subject: str, predicate: str, obj: str
 ) -> None:
     v = judge(text, subject, predicate, obj)
-    assert v.decision == Decision.ACCEPT, v.stages
-    assert support_detail(v, "direction") == "forward"
+    assert_accepted_forward(v)
     assert str(support_detail(v, "stated_as")).startswith("column")
 
 
