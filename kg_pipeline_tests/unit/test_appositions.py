@@ -1,7 +1,8 @@
 """An apposition with a possessive is its own clause ("X, Y's chief executive, told staff that
 ... would ..."): the main clause's verb frames nothing in it. A name before a role noun states
 the role ("X, the Kellby Rovers midfielder,", "Kellby Rovers goalkeeper X"), and an object-first
-hyphened wording ("the Kellby-based X") likewise."""
+hyphened wording ("the Kellby-based X") likewise; so does joining as a role ("X joined Y as
+chief executive")."""
 
 from __future__ import annotations
 
@@ -99,3 +100,22 @@ def test_a_relative_clause_in_another_sentence_is_read() -> None:
     v = judge(text, "Lisk Mill", "headquarters location", "Kellby")
     assert v.decision == Decision.ACCEPT, v.stages
     assert support_detail(v, "stated_elsewhere") is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "decision"),
+    [
+        ("Ada Venn joined Lisk Mill as chief executive on 1 September.", "employer",
+         Decision.ACCEPT),
+        ("Ada Venn, who joined Kellby Rovers as a goalkeeper in 2019, left.",
+         "member of sports team", Decision.ACCEPT),
+        # the role must be the predicate's; "joined" alone says no kind; a frame governs it
+        ("Ada Venn joined Kellby Rovers as manager.", "member of sports team", Decision.REVIEW),
+        ("Ada Venn joined Kellby Rovers in 2019.", "member of sports team", Decision.REVIEW),
+        ("Ada Venn would have joined Kellby Rovers as a goalkeeper.", "member of sports team",
+         Decision.REVIEW),
+    ],
+)  # fmt: skip
+def test_joining_as_a_role(text: str, predicate: str, decision: Decision) -> None:
+    obj = "Lisk Mill" if predicate == "employer" else "Kellby Rovers"
+    assert judge(text, "Ada Venn", predicate, obj).decision == decision

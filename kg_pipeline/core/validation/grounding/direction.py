@@ -385,6 +385,9 @@ def stated_direction(
     found = premodified_direction(index, pairing, wordings, roles)
     if found[0] is not None:
         return found
+    found = joined_as_direction(index, pairing, roles)
+    if found[0] is not None:
+        return found
     return possessive_direction(index, pairing, wordings, roles)
 
 
@@ -554,7 +557,11 @@ _APPOSED_ARTICLE = re.compile(r"^\s*,\s*(?:the|a|an)\s+((?:[a-z][\w'’-]*\s+){0
 that modifies its noun: ", the", ", a former"."""
 _BARE_LINK = re.compile(r"^\s+(?:[a-z][\w'’-]*\s+){0,2}[a-z][\w'’-]*\s+$")
 """Lower-case words only between a name and the name its noun describes: " goalkeeper "."""
-_ROLE_END = re.compile(r"\s*(?:[,.;:)\]]|$|(?:who|whose|since|for|from|in|at)\b)", re.IGNORECASE)
+_ROLE_END = re.compile(
+    r"[\s-]*(?:[,.;:)\]]|$|(?:who|whose|since|for|from|in|at|on|and|until|after|before|during|"
+    r"when)\b)",
+    re.IGNORECASE,
+)
 """What may follow a premodified role: the end of the phrase or a clause or phrase that
 describes the holder ("the Civic Renewal Party councillor for Grauwick"), not a noun's own
 complement ("the Premier League player of the year")."""
@@ -648,6 +655,48 @@ def _head_between_names(
         ):
             return wording
     return None
+
+
+_JOINED = re.compile(
+    r"^(?:\s*,\s*who)?\s+(?:(?:has|had|later|then|also|soon)\s+)*joined\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+"""The link of "X joined Y" (", who joined", "has joined the")."""
+_AS_ROLE = re.compile(
+    r"\s+as\s+(?:(?:a|an|the|its|his|her|their)\s+)?((?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*)",
+    re.IGNORECASE,
+)
+"""What follows the organisation joined: "as chief executive", "as a trainee accountant"."""
+
+
+def joined_as_direction(
+    index: DocumentIndex, pairing: Pairing, roles: Sequence[str] = ()
+) -> tuple[str | None, str | None]:
+    """('forward', "{s} joined {o} as <role>") when the subject joined the object as one of
+    the predicate's roles ("X joined Y as editor-at-large", "X joined Y as a junior
+    designer"); (None, None) otherwise: "joined" alone does not say whether Y is a firm, a club
+    or a party, the role does. Forward only: the one who joins comes first."""
+    if not roles or pairing.sentence_distance != 0 or not pairing.subject_first:
+        return None, None
+    lo, hi = pairing.between()
+    if _JOINED.match(index.text[lo:hi]) is None:
+        return None, None
+    sentence = index.sentences[pairing.first_sentence]
+    tail = index.text[pairing.object.end : sentence.end]
+    m = _AS_ROLE.match(tail)
+    if m is None:
+        return None, None
+    words = fold(m.group(1)).split()
+    for role in roles:
+        head = tuple(fold(role).split())
+        for start in range(len(words) - len(head) + 1):
+            if (
+                tuple(words[start : start + len(head)]) == head
+                and start <= MAX_NOUN_MODIFIERS + 1
+                and _ROLE_END.match(tail, m.start(1) + _end_of_words(m.group(1), start + len(head)))
+            ):
+                return "forward", f"{{s}} joined {{o}} as {role}"
+    return None, None
 
 
 def _end_of_words(text: str, n: int) -> int:
