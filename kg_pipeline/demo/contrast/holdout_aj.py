@@ -1,5 +1,10 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's thirty-sixth holdout batch (contrast-holdout-701 on): written on 2026-12-05 by a thirty-seventh author, who had read neither the validator's rules nor the other batches, and committed sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+"""The contrast set's thirty-sixth holdout batch (contrast-holdout-701 on): written on 2026-12-05 by
+a thirty-seventh author, who had read neither the validator's rules, its vocabulary's wordings
+nor the other batches (given the predicates' labels and type pairs only), and committed sealed
+(split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
+`holdout` split for the trial of joining as a role (docs/validation.md), and measured then,
+once."""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AJ: list[Doc] = [
     Doc(
-        "contrast-holdout-701", "sealed",
+        "contrast-holdout-701", "holdout",
         "Corvane Logistics posts a fourth year of growth",
         [
             "Corvane Logistics, the freight forwarder founded by Tessa Quillon in 1994, reported on Thursday a fourth straight year of rising volumes.",
@@ -32,7 +37,7 @@ HOLDOUT_AJ: list[Doc] = [
         aliases={"Tessa Quillon": ["Quillon"]},
     ),
     Doc(
-        "contrast-holdout-702", "sealed",
+        "contrast-holdout-702", "holdout",
         "Quayside Voice: news from the Pell Harbor branch",
         [
             "Branch secretary Osric Talmadge has driven cranes for Corvane Logistics for nineteen years, and he says he has never seen the yard busier.",
@@ -58,7 +63,7 @@ HOLDOUT_AJ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-703", "sealed",
+        "contrast-holdout-703", "holdout",
         "Wendmoor County Almanac 2026: the towns",
         [
             "Bellmarsh, the county town of Wendmoor, stands at the lowest bridging point of the river Sallow.",
@@ -79,7 +84,7 @@ HOLDOUT_AJ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-704", "sealed",
+        "contrast-holdout-704", "holdout",
         "Bellmarsh Rovers: One Hundred Years, 1926-2026",
         [
             "Bellmarsh Rovers came into being in 1926, on a wet September evening in the back room of the Drovers' Arms.",
@@ -105,7 +110,7 @@ HOLDOUT_AJ: list[Doc] = [
         aliases={"Cormac Ellery": ["Ellery"]},
     ),
     Doc(
-        "contrast-holdout-705", "sealed",
+        "contrast-holdout-705", "holdout",
         "Cormac Ellery, 1936-2026",
         [
             "Cormac Ellery, the Bellmarsh Rovers half-back who never asked for a transfer, died in Bellmarsh on 2 November 2026, aged ninety.",
@@ -131,7 +136,7 @@ HOLDOUT_AJ: list[Doc] = [
         aliases={"Cormac Ellery": ["Ellery"]},
     ),
     Doc(
-        "contrast-holdout-706", "sealed",
+        "contrast-holdout-706", "holdout",
         "Helmsgate in talks to buy Maravel ferry operator",
         [
             "Helmsgate Freight is in talks to buy Orvast Shipping, the Maravel ferry operator, according to three people familiar with the matter.",
@@ -155,7 +160,7 @@ HOLDOUT_AJ: list[Doc] = [
         aliases={"Lidia Brenmoor": ["Brenmoor"]},
     ),
     Doc(
-        "contrast-holdout-707", "sealed",
+        "contrast-holdout-707", "holdout",
         "Helmsgate completes Orvast purchase",
         [
             "Helmsgate Freight has completed its purchase of Orvast Shipping, the Maravel ferry operator, for an undisclosed sum.",
@@ -175,7 +180,7 @@ HOLDOUT_AJ: list[Doc] = [
         revision=1,
     ),
     Doc(
-        "contrast-holdout-708", "sealed",
+        "contrast-holdout-708", "holdout",
         "Helmsgate completes Orvast purchase",
         [
             "Helmsgate Freight has completed its purchase of Orvast Shipping, the Maravel ferry operator, for an undisclosed sum.",
@@ -196,7 +201,7 @@ HOLDOUT_AJ: list[Doc] = [
         revision=2, supersedes="contrast-holdout-707",
     ),
     Doc(
-        "contrast-holdout-709", "sealed",
+        "contrast-holdout-709", "holdout",
         "Sallow Valley League: player registrations, 1968-1977 (extract)",
         [
             "Player | Club | Season | Birthplace",
@@ -217,7 +222,7 @@ HOLDOUT_AJ: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-710", "sealed",
+        "contrast-holdout-710", "holdout",
         "Pell Harbor Town Council: minutes of the ordinary meeting of 14 October 2026",
         [
             "Present: the Mayor of Pell Harbor, Cllr Quentin Marl (in the chair), and eleven councillors.",
@@ -243,7 +248,7 @@ HOLDOUT_AJ: list[Doc] = [
         aliases={"Nell Farrowby": ["Farrowby"]},
     ),
     Doc(
-        "contrast-holdout-711", "sealed",
+        "contrast-holdout-711", "holdout",
         "Sallowmouth Film Festival 2026: the Harbour Lights strand",
         [
             "Ines Carradock directed The Long Quay, her third feature, over a bitter winter on the Pell Harbor waterfront.",
@@ -266,7 +271,7 @@ HOLDOUT_AJ: list[Doc] = [
         aliases={"Ines Carradock": ["Carradock"], "Rafe Thorley": ["Thorley"]},
     ),
     Doc(
-        "contrast-holdout-712", "sealed",
+        "contrast-holdout-712", "holdout",
         "Wendmoor Maritime Museum, Gallery 3: strike banner, 1978",
         [
             "Painted cotton banner, 1978; lent by Osric Talmadge.",
@@ -286,7 +291,7 @@ HOLDOUT_AJ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-713", "sealed",
+        "contrast-holdout-713", "holdout",
         "Helmsgate makes offer for Corvane Logistics",
         [
             "Helmsgate Freight has offered to buy Corvane Logistics from Dravik Holdings for 210 million crowns, the companies confirmed on Tuesday.",
@@ -311,7 +316,7 @@ HOLDOUT_AJ: list[Doc] = [
         aliases={"Lidia Brenmoor": ["Brenmoor"]},
     ),
     Doc(
-        "contrast-holdout-714", "sealed",
+        "contrast-holdout-714", "holdout",
         "Old Sallovians: Mabyn Oake (class of 2015)",
         [
             "Mabyn Oake was a pupil at Sallowmouth Grammar School from 2008 to 2015 and won the drama prize in her final year.",
