@@ -21,9 +21,12 @@ VOCAB = parse_vocabulary(
                  "roles": ["chief executive", "manager"], "type_pairs": ["PER-ORG"]},
         "P159": {"label": "headquarters location", "template": "{s} has its headquarters in {o}",
                  "phrasings": ["{o}-based {s}"], "type_pairs": ["ORG-LOC"]},
+        "P102": {"label": "member of political party", "template": "{s} is a member of {o}",
+                 "type_pairs": ["PER-ORG"]},
     }
 )  # fmt: skip
-TYPES = {"Ada Venn": "PER", "Kellby Rovers": "ORG", "Lisk Mill": "ORG", "Kellby": "LOC"}
+TYPES = {"Ada Venn": "PER", "Kellby Rovers": "ORG", "Lisk Mill": "ORG", "Kellby": "LOC",
+         "Green Party": "ORG", "Green Alliance": "ORG"}  # fmt: skip
 
 
 def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
@@ -119,3 +122,18 @@ def test_a_relative_clause_in_another_sentence_is_read() -> None:
 def test_joining_as_a_role(text: str, predicate: str, decision: Decision) -> None:
     obj = "Lisk Mill" if predicate == "employer" else "Kellby Rovers"
     assert judge(text, "Ada Venn", predicate, obj).decision == decision
+
+
+@pytest.mark.parametrize(
+    ("text", "obj", "decision"),
+    [
+        ("Ada Venn joined the Green Party in 2011.", "Green Party", Decision.ACCEPT),
+        # the name does not say its kind; a frame governs it
+        ("Ada Venn joined the Green Alliance in 2011.", "Green Alliance", Decision.REVIEW),
+        ("Ada Venn may have joined the Green Party.", "Green Party", Decision.REVIEW),
+    ],
+)  # fmt: skip
+def test_joining_an_organisation_whose_name_says_its_kind(
+    text: str, obj: str, decision: Decision
+) -> None:
+    assert judge(text, "Ada Venn", "member of political party", obj).decision == decision

@@ -18,6 +18,7 @@ from kg_pipeline.core.validation.grounding.clauses import ClauseReading, read_cl
 from kg_pipeline.core.validation.grounding.direction import (
     between_signature,
     edge_words,
+    joined_kind_direction,
     lowercase_words,
     parenthesis_slot,
     stated_direction,
@@ -65,6 +66,7 @@ __all__ = [
     "described_as_country",
     "edge_words",
     "holds_each_endpoint",
+    "joined_kind_direction",
     "locate_quote",
     "lowercase_words",
     "name_shape",

@@ -699,6 +699,27 @@ def joined_as_direction(
     return None, None
 
 
+def joined_kind_direction(
+    index: DocumentIndex, pairing: Pairing, label: str
+) -> tuple[str | None, str | None]:
+    """('forward', "{s} joined {o}") when the subject joined the object and the object's name
+    ends with the last word of the predicate's label ("the Commonweal Party" for `member of
+    political party`): the name says which kind of organisation was joined, which "joined"
+    alone does not. (None, None) otherwise; forward only."""
+    kind = fold(label).split()[-1:] if label else []
+    if not kind or kind[0] in STOPWORDS or pairing.sentence_distance != 0:
+        return None, None
+    if not pairing.subject_first:
+        return None, None
+    lo, hi = pairing.between()
+    if _JOINED.match(index.text[lo:hi]) is None:
+        return None, None
+    name = fold(index.text[pairing.object.start : pairing.object.end]).split()
+    if len(name) < 2 or name[-1] != kind[0]:
+        return None, None
+    return "forward", "{s} joined {o}"
+
+
 def _end_of_words(text: str, n: int) -> int:
     """The offset in `text` right after its first `n` folded words."""
     end = 0

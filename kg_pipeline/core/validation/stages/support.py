@@ -15,6 +15,7 @@ from kg_pipeline.core.validation.grounding import (
     Evidence,
     Pairing,
     covers_pairing,
+    joined_kind_direction,
     locate_quote,
     read_clause,
     row_direction,
@@ -184,12 +185,15 @@ def _read_direction(
     contained: str | None,
     vocabulary: Vocabulary | None = None,
 ) -> tuple[str | None, str | None]:
-    """`stated_direction` with the predicate's wordings, then a table row under one of its
+    """`stated_direction` with the predicate's wordings, then "X joined Y" where Y's name says
+    its kind (`joined_kind_direction`), then a table row under one of its
     `columns` (`row_direction`), then, for a predicate `contained_in`
     the object's rank, containment read forward only ("the Y embassy in X" says nothing of X
     and Y the other way round): a place's ("X lies in Y", "X, a town in Y"), an organisation's
     registered seat ("X, registered in Y")."""
     direction, stated_as = stated_direction(index, pairing, wordings, pred.roles)
+    if direction is None:
+        direction, stated_as = joined_kind_direction(index, pairing, pred.label)
     if direction is None and pred.columns and table_of(index, pairing.first_sentence):
         # another predicate's role in the row ("manager") says whose row it is; read only for
         # a row of a table, since the roles of a whole vocabulary are gathered for it
