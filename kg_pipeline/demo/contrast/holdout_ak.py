@@ -1,5 +1,10 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's thirty-seventh holdout batch (contrast-holdout-721 on): written on 2026-12-05 by a thirty-eighth author, who had read neither the validator's rules nor the other batches, and committed sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+"""The contrast set's thirty-seventh holdout batch (contrast-holdout-721 on): written on 2026-12-05 by
+a thirty-eighth author, who had read neither the validator's rules, its vocabulary's wordings
+nor the other batches (given the predicates' labels and type pairs only), and committed sealed
+(split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
+`holdout` split for the trial of a name that says its kind (docs/validation.md), and measured
+then, once."""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AK: list[Doc] = [
     Doc(
-        "contrast-holdout-721", "sealed",
+        "contrast-holdout-721", "holdout",
         "Notebook: the long game in Brenmouth politics",
         [
             "Ilse Marrowby has carried a Civic Renewal Party card since she was nineteen, and colleagues say she has never once voted against the whip.",
@@ -32,7 +37,7 @@ HOLDOUT_AK: list[Doc] = [
         aliases={"Ilse Marrowby": ["Marrowby"], "Desmond Quayle": ["Quayle"], "Wendel Arbogast": ["Arbogast"]},
     ),
     Doc(
-        "contrast-holdout-722", "sealed",
+        "contrast-holdout-722", "holdout",
         "Brenmouth mayoral and borough election 2023: declared results",
         [
             "Mayor of Brenmouth: Desmond Quayle (Unity Forward) was re-elected with 11,482 votes, a majority of 2,906 over his nearest rival.",
@@ -56,7 +61,7 @@ HOLDOUT_AK: list[Doc] = [
         aliases={"Desmond Quayle": ["Quayle"], "Priya Castellane": ["Castellane"]},
     ),
     Doc(
-        "contrast-holdout-723", "sealed",
+        "contrast-holdout-723", "holdout",
         "Halvey Maritime Group plc: annual report 2024 (extract)",
         [
             "Halvey Maritime Group plc has its registered head office at 2 Customs Quay, Port Halvey.",
@@ -82,7 +87,7 @@ HOLDOUT_AK: list[Doc] = [
         aliases={"Halvey Maritime Group": ["Halvey Maritime"]},
     ),
     Doc(
-        "contrast-holdout-724", "sealed",
+        "contrast-holdout-724", "holdout",
         "Augustin Roule, shipowner, 1921-2009",
         [
             "Augustin Roule, who turned a single leaking barge into Halvey Maritime Group, died at his home in Port Halvey on 11 February 2009, aged 87.",
@@ -104,7 +109,7 @@ HOLDOUT_AK: list[Doc] = [
         aliases={"Augustin Roule": ["Roule"]},
     ),
     Doc(
-        "contrast-holdout-725", "sealed",
+        "contrast-holdout-725", "holdout",
         "Brenmouth Athletic: a short history of the club",
         [
             "Brenmouth Athletic were founded in 1889 by Hollis Brandt, a ropemaker, with a dozen dockhands and a borrowed ball.",
@@ -129,7 +134,7 @@ HOLDOUT_AK: list[Doc] = [
         aliases={"Brenmouth Athletic": ["Athletic"], "Hollis Brandt": ["Brandt"], "Jory Penhallow": ["Penhallow"]},
     ),
     Doc(
-        "contrast-holdout-726", "sealed",
+        "contrast-holdout-726", "holdout",
         "Varrenian Coastal League player register (extract)",
         [
             "Player | Club | Seasons | Place of birth | Date of birth",
@@ -150,7 +155,7 @@ HOLDOUT_AK: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-727", "sealed",
+        "contrast-holdout-727", "holdout",
         "Harbour FM Morning Desk, 14 March 2025 (transcript)",
         [
             "PRESENTER: Good morning, it's seven o'clock, and the big story on the waterfront is that Sundrell Shipyards now belongs to Halvey Maritime Group after the sale completed on Friday.",
@@ -174,7 +179,7 @@ HOLDOUT_AK: list[Doc] = [
         aliases={"Corvane Holdings": ["Corvane"]},
     ),
     Doc(
-        "contrast-holdout-728", "sealed",
+        "contrast-holdout-728", "holdout",
         "Greywater Press: autumn catalogue 2024",
         [
             "Greywater Press is a small independent house in Edrisford, publishing ten to twelve titles a year.",
@@ -195,7 +200,7 @@ HOLDOUT_AK: list[Doc] = [
         aliases={"Agnes Pellow": ["Pellow"], "Greywater Press": ["Greywater"]},
     ),
     Doc(
-        "contrast-holdout-729", "sealed",
+        "contrast-holdout-729", "holdout",
         "St Aldric's College, Edrisford: prospectus 2025",
         [
             "St Aldric's College was founded in 1862 by the Reverend Silas Ambrey, and his motto, Labour and Light, still hangs above the hall door.",
@@ -216,7 +221,7 @@ HOLDOUT_AK: list[Doc] = [
         aliases={"St Aldric's College": ["St Aldric's"]},
     ),
     Doc(
-        "contrast-holdout-730", "sealed",
+        "contrast-holdout-730", "holdout",
         "Lanterns Over Kelmarsh (film)",
         [
             "Lanterns Over Kelmarsh is a 1991 Varrenian drama film directed by Caspar Fenn and adapted from his own 1987 novel.",
@@ -241,7 +246,7 @@ HOLDOUT_AK: list[Doc] = [
         revision=1,
     ),
     Doc(
-        "contrast-holdout-731", "sealed",
+        "contrast-holdout-731", "holdout",
         "Lanterns Over Kelmarsh (film)",
         [
             "Lanterns Over Kelmarsh is a 1991 drama directed by Caspar Fenn, who adapted it from his 1987 novel of the same name.",
@@ -262,7 +267,7 @@ HOLDOUT_AK: list[Doc] = [
         revision=2, supersedes="contrast-holdout-730",
     ),
     Doc(
-        "contrast-holdout-732", "sealed",
+        "contrast-holdout-732", "holdout",
         "Sundrell and the Ardmere coast: a visitor's guide",
         [
             "Sundrell is a fishing town of some nine thousand people, twinned since 1978 with Morvaux on the far side of the strait.",
@@ -285,7 +290,7 @@ HOLDOUT_AK: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-733", "sealed",
+        "contrast-holdout-733", "holdout",
         "Ardmere business week: takeovers, twinnings and a memoir",
         [
             "Corvane Holdings, chaired since 2021 by Leopold Varga, has moved fast this year.",
@@ -315,7 +320,7 @@ HOLDOUT_AK: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-734", "sealed",
+        "contrast-holdout-734", "holdout",
         "Rising star: Orla Fenwick of Kelmarsh Rovers",
         [
             "Orla Fenwick is the daughter of Maud Fenwick, who won two national sprint titles in the 1990s.",
