@@ -9,16 +9,16 @@ reject true facts. "Aster did not buy Beacon; Aster bought Cobalt" negates only 
 Modules, each importing only those above it: `cues` (the words), `quotes` (verbatim evidence),
 `pairing` (closest mentions, sentence window, whether a span holds both endpoints), `framing`
 (what frames a clause as other than an assertion: denied reports, allegations, questions,
-proposals, conditions; words in `framing.json`), `clauses` (polarity, modality, time), `direction`
-(template direction, between-words, parenthesis slots), `places` (gazetteer, date shapes),
-`tables` (a table row read by its header).
+proposals, conditions; words in `framing.json`), `clauses` (polarity, modality, time), `nouns`
+(a noun that names the relation: a name before a role, joining as a role, a name that says its
+kind), `direction` (template direction, between-words, parenthesis slots), `places` (gazetteer,
+date shapes), `tables` (a table row read by its header).
 """
 
 from kg_pipeline.core.validation.grounding.clauses import ClauseReading, read_clause
 from kg_pipeline.core.validation.grounding.direction import (
     between_signature,
     edge_words,
-    joined_kind_direction,
     lowercase_words,
     parenthesis_slot,
     stated_direction,
@@ -27,6 +27,7 @@ from kg_pipeline.core.validation.grounding.direction import (
     template_middle,
 )
 from kg_pipeline.core.validation.grounding.framing import Frame, read_frame
+from kg_pipeline.core.validation.grounding.nouns import joined_kind_direction
 from kg_pipeline.core.validation.grounding.pairing import (
     Pairing,
     Placed,

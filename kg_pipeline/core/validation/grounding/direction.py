@@ -10,6 +10,13 @@ from functools import lru_cache
 from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.grounding.cues import MONTHS, STOPWORDS, TIME, WORD
 from kg_pipeline.core.validation.grounding.framing import strip_relative
+from kg_pipeline.core.validation.grounding.nouns import (
+    MAX_NOUN_MODIFIERS,
+    NOUN_MODIFIERS,
+    OWN_PREPOSITION,
+    joined_as_direction,
+    premodified_direction,
+)
 from kg_pipeline.core.validation.grounding.pairing import Pairing
 from kg_pipeline.core.validation.grounding.places import name_shape
 from kg_pipeline.core.validation.resolution import DocumentIndex, Mention
@@ -292,8 +299,6 @@ def template_middle(template: str) -> tuple[tuple[str, ...], bool] | None:
 
 
 ROLE_PREPOSITIONS = ("at", "for", "with", "of")
-_OWN_PREPOSITION = re.compile(r"\s(?:at|for|with|of|in)$")
-"""A role that names its own preposition ("town in": a place, not a job) is read with it only."""
 
 
 @lru_cache(maxsize=256)
@@ -306,7 +311,7 @@ def role_wordings(roles: tuple[str, ...]) -> tuple[str, ...]:
         for role in roles
         for wording in (
             [f"{{s}} {role} {{o}}"]
-            if _OWN_PREPOSITION.search(role)
+            if OWN_PREPOSITION.search(role)
             else [f"{{s}} {role} {prep} {{o}}" for prep in ROLE_PREPOSITIONS]
         )
     )
@@ -515,16 +520,6 @@ def _linking_middle(wording: str) -> tuple[tuple[str, ...], bool] | None:
     return template_middle(wording)
 
 
-# Words that may stand between the possessive and its noun without changing what it names.
-# fmt: off
-_NOUN_MODIFIERS = frozenset([
-    "younger", "elder", "older", "eldest", "youngest", "late", "only", "twin", "former", "first",
-    "second", "third", "chief", "senior", "junior", "head", "assistant", "deputy", "principal",
-    "lead", "managing", "veteran", "new", "current", "longtime", "long", "serving", "standing",
-    "time", "one", "leading", "top", "regular", "choice",
-])
-# fmt: on
-MAX_NOUN_MODIFIERS = 2
 _AND_PRONOUN = re.compile(r"\s*and\s+(?:his|her|their)\s+", re.IGNORECASE)
 _POSSESSIVE_TAIL = re.compile(
     r"(?:['’]s|(?<=s)['’])\s+([^,;:.()\[\]'’]*?)\s*(?=[,;:.)]|\s+and\b|$)"
@@ -546,191 +541,9 @@ def possessive_nouns(
         if m is not None:
             out.append((tuple(fold(m.group(2)).split()), m.group(1) == "s", wording))
     for role in roles:
-        if _OWN_PREPOSITION.search(role) is None:
+        if OWN_PREPOSITION.search(role) is None:
             out.append((tuple(fold(role).split()), False, f"{{o}}'s {role} {{s}}"))
     return tuple(out)
-
-
-# -- a name before a role noun ("X, the Corlington Rovers midfielder", "Y goalkeeper X") --------
-_APPOSED_ARTICLE = re.compile(r"^\s*,\s*(?:the|a|an)\s+((?:[a-z][\w'’-]*\s+){0,2})$")
-"""An apposition on the first mention opened by an article, at most two words before the name
-that modifies its noun: ", the", ", a former"."""
-_BARE_LINK = re.compile(r"^\s+(?:[a-z][\w'’-]*\s+){0,2}[a-z][\w'’-]*\s+$")
-"""Lower-case words only between a name and the name its noun describes: " goalkeeper "."""
-_ROLE_END = re.compile(
-    r"[\s-]*(?:[,.;:)\]]|$|(?:who|whose|since|for|from|in|at|on|and|until|after|before|during|"
-    r"when)\b)",
-    re.IGNORECASE,
-)
-"""What may follow a premodified role: the end of the phrase or a clause or phrase that
-describes the holder ("the Civic Renewal Party councillor for Grauwick"), not a noun's own
-complement ("the Premier League player of the year")."""
-_PREMODIFIED = re.compile(r"\{o\}-([a-z][\w-]*)\s+\{s\}")
-"""A wording written object-first with a hyphen: "{o}-based {s}"."""
-
-
-@lru_cache(maxsize=256)
-def premodified_heads(
-    wordings: tuple[str, ...], roles: tuple[str, ...]
-) -> tuple[tuple[tuple[str, ...], bool, str], ...]:
-    """(folded head, whether it is hyphened to the name, the wording) for every role ("{o}
-    midfielder {s}") and every wording written "{o}-based {s}" (once per vocabulary entry)."""
-    out: list[tuple[tuple[str, ...], bool, str]] = []
-    for wording in wordings:
-        m = _PREMODIFIED.fullmatch(wording.strip())
-        if m is not None:
-            out.append((tuple(fold(m.group(1)).split()), True, wording))
-    for role in roles:
-        if _OWN_PREPOSITION.search(role) is None:
-            out.append((tuple(fold(role).split()), False, f"{{o}} {role} {{s}}"))
-    return tuple(out)
-
-
-def premodified_direction(
-    index: DocumentIndex,
-    pairing: Pairing,
-    wordings: Sequence[str],
-    roles: Sequence[str] = (),
-) -> tuple[str | None, str | None]:
-    """('forward' or 'reverse', the wording) when one mention's name modifies a noun that
-    describes the other: a role ("X, the Corlington Rovers midfielder,", "Pellinford Athletic
-    goalkeeper X") or a hyphened wording ("X, the Ostmere-based maker", "the Ostmere-based
-    X"). The noun phrase is an apposition on the first mention, opened by an article, or
-    stands right before the second; the role comes right after the name, with at most two of
-    a possessive role's modifiers, and ends its phrase (`_ROLE_END`)."""
-    heads = premodified_heads(tuple(wordings), tuple(roles))
-    if not heads or pairing.sentence_distance != 0:
-        return None, None
-    first, second = sorted((pairing.subject, pairing.object), key=lambda m: m.start)
-    lo, hi = pairing.between()
-    link = index.text[lo:hi]
-    apposed = _APPOSED_ARTICLE.match(link)
-    if apposed is not None and all(w in _NOUN_MODIFIERS for w in fold(apposed.group(1)).split()):
-        holder = first  # "X, the Y midfielder": the noun after the second name describes X
-        wording = _head_after_name(
-            index.text[second.end : index.sentences[pairing.first_sentence].end], heads
-        )
-    elif _BARE_LINK.match(link) or (link.startswith("-") and _BARE_LINK.match(" " + link[1:])):
-        holder = second  # "Y goalkeeper X": the noun between the names describes X
-        wording = _head_between_names(link, heads)
-    else:
-        return None, None
-    if wording is None:
-        return None, None
-    forward = holder.start == pairing.subject.start
-    return ("forward" if forward else "reverse"), wording
-
-
-def _head_after_name(tail: str, heads: tuple[tuple[tuple[str, ...], bool, str], ...]) -> str | None:
-    """The wording whose head follows the name: "-based ...", or a role (after at most two
-    modifiers) that ends its phrase."""
-    words = fold(tail).split()
-    for head, hyphened, wording in heads:
-        if hyphened:
-            if re.match("-" + r"\W+".join(head) + r"\b", tail, re.IGNORECASE):
-                return wording
-            continue
-        for n_mod in range(MAX_NOUN_MODIFIERS + 1):
-            if (
-                tuple(words[n_mod : n_mod + len(head)]) == head
-                and all(w in _NOUN_MODIFIERS for w in words[:n_mod])
-                and _ROLE_END.match(tail, _end_of_words(tail, n_mod + len(head)))
-            ):
-                return wording
-    return None
-
-
-def _head_between_names(
-    link: str, heads: tuple[tuple[tuple[str, ...], bool, str], ...]
-) -> str | None:
-    """The wording whose head is the whole link, after at most two modifiers."""
-    words = fold(link).split()
-    for head, hyphened, wording in heads:
-        n_mod = len(words) - len(head)
-        if (
-            hyphened == link.startswith("-")
-            and 0 <= n_mod <= MAX_NOUN_MODIFIERS
-            and tuple(words[n_mod:]) == head
-            and all(w in _NOUN_MODIFIERS for w in words[:n_mod])
-        ):
-            return wording
-    return None
-
-
-_JOINED = re.compile(
-    r"^(?:\s*,\s*who)?\s+(?:(?:has|had|later|then|also|soon)\s+)*joined\s+(?:the\s+)?$",
-    re.IGNORECASE,
-)
-"""The link of "X joined Y" (", who joined", "has joined the")."""
-_AS_ROLE = re.compile(
-    r"\s+as\s+(?:(?:a|an|the|its|his|her|their)\s+)?((?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*)",
-    re.IGNORECASE,
-)
-"""What follows the organisation joined: "as chief executive", "as a trainee accountant"."""
-
-
-def joined_as_direction(
-    index: DocumentIndex, pairing: Pairing, roles: Sequence[str] = ()
-) -> tuple[str | None, str | None]:
-    """('forward', "{s} joined {o} as <role>") when the subject joined the object as one of
-    the predicate's roles ("X joined Y as editor-at-large", "X joined Y as a junior
-    designer"); (None, None) otherwise: "joined" alone does not say whether Y is a firm, a club
-    or a party, the role does. Forward only: the one who joins comes first."""
-    if not roles or pairing.sentence_distance != 0 or not pairing.subject_first:
-        return None, None
-    lo, hi = pairing.between()
-    if _JOINED.match(index.text[lo:hi]) is None:
-        return None, None
-    sentence = index.sentences[pairing.first_sentence]
-    tail = index.text[pairing.object.end : sentence.end]
-    m = _AS_ROLE.match(tail)
-    if m is None:
-        return None, None
-    words = fold(m.group(1)).split()
-    for role in roles:
-        head = tuple(fold(role).split())
-        for start in range(len(words) - len(head) + 1):
-            if (
-                tuple(words[start : start + len(head)]) == head
-                and start <= MAX_NOUN_MODIFIERS + 1
-                and _ROLE_END.match(tail, m.start(1) + _end_of_words(m.group(1), start + len(head)))
-            ):
-                return "forward", f"{{s}} joined {{o}} as {role}"
-    return None, None
-
-
-def joined_kind_direction(
-    index: DocumentIndex, pairing: Pairing, label: str
-) -> tuple[str | None, str | None]:
-    """('forward', "{s} joined {o}") when the subject joined the object and the object's name
-    ends with the last word of the predicate's label ("the Commonweal Party" for `member of
-    political party`): the name says which kind of organisation was joined, which "joined"
-    alone does not. (None, None) otherwise; forward only."""
-    kind = fold(label).split()[-1:] if label else []
-    if not kind or kind[0] in STOPWORDS or pairing.sentence_distance != 0:
-        return None, None
-    if not pairing.subject_first:
-        return None, None
-    lo, hi = pairing.between()
-    if _JOINED.match(index.text[lo:hi]) is None:
-        return None, None
-    name = fold(index.text[pairing.object.start : pairing.object.end]).split()
-    if len(name) < 2 or name[-1] != kind[0]:
-        return None, None
-    return "forward", "{s} joined {o}"
-
-
-def _end_of_words(text: str, n: int) -> int:
-    """The offset in `text` right after its first `n` folded words."""
-    end = 0
-    for m in _WORD_RUNS.finditer(text):
-        if n == 0:
-            break
-        end, n = m.end(), n - 1
-    return end
-
-
-_WORD_RUNS = re.compile(r"[^\W_]+")
 
 
 def possessive_direction(
@@ -775,7 +588,7 @@ def possessive_direction(
             len(words) >= n
             and tuple(words[-n:]) == noun
             and len(words) - n <= MAX_NOUN_MODIFIERS
-            and all(w in _NOUN_MODIFIERS for w in words[:-n])
+            and all(w in NOUN_MODIFIERS for w in words[:-n])
         ):
             forward = (owner.start == pairing.subject.start) == owner_is_s
             return ("forward" if forward else "reverse"), wording
