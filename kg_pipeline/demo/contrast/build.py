@@ -26,6 +26,7 @@ from kg_pipeline.demo.contrast.holdout_ah import HOLDOUT_AH
 from kg_pipeline.demo.contrast.holdout_ai import HOLDOUT_AI
 from kg_pipeline.demo.contrast.holdout_aj import HOLDOUT_AJ
 from kg_pipeline.demo.contrast.holdout_ak import HOLDOUT_AK
+from kg_pipeline.demo.contrast.holdout_al import HOLDOUT_AL
 from kg_pipeline.demo.contrast.holdout_b import HOLDOUT_B
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
@@ -918,6 +919,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_AI,
         *HOLDOUT_AJ,
         *HOLDOUT_AK,
+        *HOLDOUT_AL,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
