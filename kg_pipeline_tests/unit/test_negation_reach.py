@@ -62,3 +62,19 @@ def test_a_negation_of_another_clause_rejects_nothing(text: str, predicate: str)
 def test_a_negation_of_the_relation_still_rejects(text: str) -> None:
     v = judge(text, "Ada Venn", "residence", "Kellby")
     assert v.decision == Decision.REJECT and Reason.NEGATED in v.reasons, v.stages
+
+
+def test_a_negation_of_another_clause_does_not_hide_a_plain_statement_elsewhere() -> None:
+    # the nearest mentions sit in a negated clause that holds no wording of the predicate
+    text = (
+        "Ada Venn, who taught at the village school for forty years, lived in Kellby. "
+        "Ada Venn never left Kellby."
+    )
+    v = judge(text, "Ada Venn", "residence", "Kellby")
+    assert v.decision == Decision.ACCEPT, v.stages
+
+
+def test_a_negation_alone_still_rejects() -> None:
+    v = judge("Her archive shows that Ada Venn has never had a house outside Kellby.", "Ada Venn",
+              "residence", "Kellby")  # fmt: skip
+    assert v.decision == Decision.REJECT and Reason.NEGATED in v.reasons, v.stages

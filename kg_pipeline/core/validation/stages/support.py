@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import bisect
 
-from kg_pipeline.core.models import Polarity, Predicate, Reason, Vocabulary
+from kg_pipeline.core.models import Predicate, Reason, Vocabulary
 from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.features import DocFacts
 from kg_pipeline.core.validation.grounding import (
@@ -94,9 +94,10 @@ def check_support(
         and stated_as == pred.template
     )
     elsewhere: Pairing | None = None
-    if pred is not None and direction is None and (inside or clause.polarity != Polarity.NEGATIVE):
-        # The nearest mentions state nothing (plainly, or inside a frame, condition or hedge
-        # whose words are no wording of this predicate); another sentence naming both may.
+    if pred is not None and direction is None:
+        # The nearest mentions state nothing (plainly, or inside a frame, condition, hedge or
+        # negation whose words are no wording of this predicate); another sentence naming both
+        # may. Without one, what framed or negated the nearest mentions stands.
         found = _stated_elsewhere(
             index, doc_facts, s_ent, o_ent, pairing, wordings, pred, contained, vocabulary
         )
