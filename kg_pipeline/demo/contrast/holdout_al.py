@@ -1,5 +1,10 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's thirty-eighth holdout batch (contrast-holdout-741 on): written on 2026-12-05 by a thirty-ninth author, who had read neither the validator's rules nor the other batches, and committed sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+"""The contrast set's thirty-eighth holdout batch (contrast-holdout-741 on): written on 2026-12-05 by
+a thirty-ninth author, who had read neither the validator's rules, its vocabulary's wordings nor
+the other batches (given the predicates' labels and type pairs only), and committed sealed (split
+`sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
+for the trial of a negation of another clause at the nearest mentions (docs/validation.md), and
+measured then, once."""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AL: list[Doc] = [
     Doc(
-        "contrast-holdout-741", "sealed",
+        "contrast-holdout-741", "holdout",
         "Brewer stays put as takeover talk swirls",
         [
             "Greyloch Brewing Company will keep its bottling hall on Mill Lane for at least another ten years, the brewer told the Courier on Monday.",
@@ -34,7 +39,7 @@ HOLDOUT_AL: list[Doc] = [
         aliases={"Greyloch Brewing Company": ["Greyloch"], "Corvane Holdings": ["Corvane"]},
     ),
     Doc(
-        "contrast-holdout-742", "sealed",
+        "contrast-holdout-742", "holdout",
         "Osterhaven Business Directory 2026: Corvane Holdings plc",
         [
             "Corvane Holdings plc: registered office 4 Quayside Row, Osterhaven; incorporated 1964.",
@@ -64,7 +69,7 @@ HOLDOUT_AL: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-743", "sealed",
+        "contrast-holdout-743", "holdout",
         "Ashcombe Rovers RFC Yearbook 2026: The Season in Review",
         [
             "Ashcombe Rovers finished fourth in the Northern Shield Premiership, the club's best placing since promotion in 2009.",
@@ -91,7 +96,7 @@ HOLDOUT_AL: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-744", "sealed",
+        "contrast-holdout-744", "holdout",
         "Laurence Fairlie, editor, 1941-2026",
         [
             "Laurence Fairlie, who has died aged 85, worked at Fennick Press for thirty-one years and was its managing editor from 1979.",
@@ -118,7 +123,7 @@ HOLDOUT_AL: list[Doc] = [
         aliases={"Imogen Fairlie": ["Imogen"]},
     ),
     Doc(
-        "contrast-holdout-745", "sealed",
+        "contrast-holdout-745", "holdout",
         "University of Osterhaven to honour novelist Imogen Fairlie",
         [
             "The University of Osterhaven will confer an honorary Doctorate of Letters on the novelist Imogen Fairlie at its winter graduation on 18 December.",
@@ -142,7 +147,7 @@ HOLDOUT_AL: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-746", "sealed",
+        "contrast-holdout-746", "holdout",
         "Brindlecombe Parish Council: minutes of the ordinary meeting, 9 October 2026",
         [
             "Present: Cllr Ruth Tarrant (Valdorian Progress Party), in the chair; Cllr Bartholomew Skeat (Civic Renewal Party); Cllr Mina Ostrow; and the Clerk, Mr Piers Abney.",
@@ -170,7 +175,7 @@ HOLDOUT_AL: list[Doc] = [
         aliases={"Bartholomew Skeat": ["Skeat"], "Mina Ostrow": ["Ostrow"]},
     ),
     Doc(
-        "contrast-holdout-747", "sealed",
+        "contrast-holdout-747", "holdout",
         "The Salt Orchard: fiftieth-anniversary edition",
         [
             "First published by Fennick Press in 1974, The Salt Orchard is the novel that made its author a household name.",
@@ -192,7 +197,7 @@ HOLDOUT_AL: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-748", "sealed",
+        "contrast-holdout-748", "holdout",
         "Brindlecombe",
         [
             "Brindlecombe is a market town and civil parish in Marrowfield District, in the province of Ostmark, Valdoria, lying on the River Ode about fourteen miles north-east of Osterhaven.",
@@ -217,7 +222,7 @@ HOLDOUT_AL: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-749", "sealed",
+        "contrast-holdout-749", "holdout",
         "Selvay Harbour Heritage Trail",
         [
             "Stop 1, the Customs House (1812): once the restoration is complete, Tidewater Freight plans to move its head office into the building, bringing office life back to the quay at Selvay.",
@@ -243,7 +248,7 @@ HOLDOUT_AL: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-750", "sealed",
+        "contrast-holdout-750", "holdout",
         "Northern Shield Premiership: registered players and coaches, selected careers",
         [
             "Name | Club | Role | Seasons | Place of birth",
@@ -267,7 +272,7 @@ HOLDOUT_AL: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-751", "sealed",
+        "contrast-holdout-751", "holdout",
         "Profile: Orla Penrose-Wick, leader of Ashcombe Town Council",
         [
             "Orla Penrose-Wick has led Ashcombe Town Council since 2022, and nobody in the chamber doubts who is in charge.",
@@ -290,7 +295,7 @@ HOLDOUT_AL: list[Doc] = [
         revision=1,
     ),
     Doc(
-        "contrast-holdout-752", "sealed",
+        "contrast-holdout-752", "holdout",
         "Profile: Orla Penrose-Wick, leader of Ashcombe Town Council",
         [
             "Orla Penrose-Wick has led Ashcombe Town Council since 2022, and nobody in the chamber doubts who is in charge.",
@@ -317,7 +322,7 @@ HOLDOUT_AL: list[Doc] = [
         revision=2, supersedes="contrast-holdout-751",
     ),
     Doc(
-        "contrast-holdout-753", "sealed",
+        "contrast-holdout-753", "holdout",
         "Review: Lanterns over Selvay",
         [
             "Caspar Oduya's new film, which opens at the Harbour Picture House on Friday, is a slow, salt-stained marvel.",
@@ -342,7 +347,7 @@ HOLDOUT_AL: list[Doc] = [
         aliases={"Caspar Oduya": ["Oduya"]},
     ),
     Doc(
-        "contrast-holdout-754", "sealed",
+        "contrast-holdout-754", "holdout",
         "Ledger Sport: Corvane completes Rovers takeover",
         [
             "Ashcombe Rovers are now owned by Corvane Holdings after members voted 312 to 41 in favour of the takeover on Saturday.",
