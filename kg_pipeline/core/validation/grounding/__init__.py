@@ -9,10 +9,10 @@ reject true facts. "Aster did not buy Beacon; Aster bought Cobalt" negates only 
 Modules, each importing only those above it: `cues` (the words), `quotes` (verbatim evidence),
 `pairing` (closest mentions, sentence window, whether a span holds both endpoints), `framing`
 (what frames a clause as other than an assertion: denied reports, allegations, questions,
-proposals, conditions; words in `framing.json`), `clauses` (polarity, modality, time), `nouns`
-(a noun that names the relation: a name before a role, joining as a role, a name that says its
-kind), `direction` (template direction, between-words, parenthesis slots), `places` (gazetteer,
-date shapes), `tables` (a table row read by its header).
+proposals, conditions; words in `framing.json`), `clauses` (polarity, modality, time), `places`
+(gazetteer, date shapes), `nouns` (a noun that names the relation: a name before a role, joining
+as a role, a name that says its kind), `direction` (template direction, between-words,
+parenthesis slots), `tables` (a table row read by its header).
 """
 
 from kg_pipeline.core.validation.grounding.clauses import ClauseReading, read_clause
