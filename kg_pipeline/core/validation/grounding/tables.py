@@ -79,10 +79,13 @@ class Table:
     """The folded labels of the columns."""
     caption: str
     """The line above the header, if any ("" when the header opens the document)."""
+    row: list[Cell]
+    """The cells of the row `table_of` was asked about."""
 
 
 def table_of(index: DocumentIndex, sentence: int) -> Table | None:
-    """The table whose block of rows holds `sentence`, when the block opens with a header."""
+    """The table whose block of rows holds `sentence` (a row of it), when the block opens with a
+    header."""
     row = _row(index, sentence)
     if row is None:
         return None
@@ -102,7 +105,7 @@ def table_of(index: DocumentIndex, sentence: int) -> Table | None:
     if first > 0:
         span = index.sentences[first - 1]
         caption = text[span.start : span.end]
-    return Table([fold(text[c.start : c.end]) for c in header], caption)
+    return Table([fold(text[c.start : c.end]) for c in header], caption, row)
 
 
 @lru_cache(maxsize=256)
@@ -125,22 +128,20 @@ def _cell_of(cells: list[Cell], mention: Mention) -> int | None:
 def row_direction(
     index: DocumentIndex,
     pairing: Pairing,
+    table: Table,
     columns: Sequence[str],
     other_roles: frozenset[str] = frozenset(),
 ) -> tuple[str | None, str | None]:
-    """('forward' or 'reverse', the column read) when the pair sits in one table row under a
-    header, one endpoint the row's first cell and the other beginning the cell of one of
+    """('forward' or 'reverse', the column read) when the pair sits in the row of `table` (the
+    `table_of` the pair's first sentence), one endpoint the row's first cell and the other
+    beginning the cell of one of
     `columns` (or the cell after a key cell that names one: "Arlo Ness | club | Corrowmouth
     Athletic"); (None, None) otherwise, when a cell or the caption frames the row, or when a
     cell is one of `other_roles` (folded roles of other predicates: "Gareth Pennock |
     Marrowick Rovers | manager" is no player's row)."""
     if not columns or pairing.sentence_distance != 0:
         return None, None
-    table = table_of(index, pairing.first_sentence)
-    if table is None:
-        return None, None
-    cells = _row(index, pairing.first_sentence)
-    assert cells is not None  # table_of found the row
+    cells = table.row
     text = index.text
     s_cell, o_cell = _cell_of(cells, pairing.subject), _cell_of(cells, pairing.object)
     if s_cell is None or o_cell is None or s_cell == o_cell or 0 not in (s_cell, o_cell):

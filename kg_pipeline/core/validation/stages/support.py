@@ -154,8 +154,8 @@ def _stated_elsewhere(
     nearest: Pairing,
     wordings: list[str],
     pred: Predicate,
-    contained: str | None = None,
-    vocabulary: Vocabulary | None = None,
+    contained: str | None,
+    vocabulary: Vocabulary,
 ) -> tuple[Pairing, str] | None:
     """The first other same-sentence pairing that states a wording forward in an asserted
     clause, and the wording; None if there is none, or if any pairing states a wording reversed
@@ -184,7 +184,7 @@ def _read_direction(
     wordings: list[str],
     pred: Predicate,
     contained: str | None,
-    vocabulary: Vocabulary | None = None,
+    vocabulary: Vocabulary,
 ) -> tuple[str | None, str | None]:
     """`stated_direction` with the predicate's wordings, then "X joined Y" where Y's name says
     its kind (`joined_kind_direction`), then a table row under one of its
@@ -195,11 +195,12 @@ def _read_direction(
     direction, stated_as = stated_direction(index, pairing, wordings, pred.roles)
     if direction is None:
         direction, stated_as = joined_kind_direction(index, pairing, pred.label)
-    if direction is None and pred.columns and table_of(index, pairing.first_sentence):
-        # another predicate's role in the row ("manager") says whose row it is; read only for
-        # a row of a table, since the roles of a whole vocabulary are gathered for it
-        others = _other_roles(vocabulary, pred) if vocabulary is not None else frozenset()
-        direction, stated_as = row_direction(index, pairing, pred.columns, others)
+    table = table_of(index, pairing.first_sentence) if direction is None and pred.columns else None
+    if table is not None:
+        # another predicate's role in the row ("manager") says whose row it is; gathered only
+        # for a row of a table, since the roles of a whole vocabulary are read for it
+        others = _other_roles(vocabulary, pred)
+        direction, stated_as = row_direction(index, pairing, table, pred.columns, others)
     if direction is not None or contained is None:
         return direction, stated_as
     if contained == "LOC":
