@@ -109,15 +109,25 @@ def _head_after_name(tail: str, heads: tuple[tuple[tuple[str, ...], bool, str], 
         if hyphened:
             if re.match("-" + r"\W+".join(head) + r"\b", tail, re.IGNORECASE):
                 return wording
-            continue
-        for n_mod in range(MAX_NOUN_MODIFIERS + 1):
-            if (
-                tuple(words[n_mod : n_mod + len(head)]) == head
-                and all(w in NOUN_MODIFIERS for w in words[:n_mod])
-                and _ROLE_END.match(tail, _end_of_words(tail, n_mod + len(head)))
-            ):
-                return wording
+        elif _role_at(tail, words, head, MAX_NOUN_MODIFIERS, modifiers_only=True):
+            return wording
     return None
+
+
+def _role_at(
+    text: str, words: list[str], head: tuple[str, ...], max_lead: int, modifiers_only: bool
+) -> bool:
+    """Whether the role `head` stands among `words` (the folded words `text` opens with) after
+    at most `max_lead` of them (only a role's modifiers when `modifiers_only`) and ends its
+    phrase there (`_ROLE_END`)."""
+    for lead in range(max_lead + 1):
+        if (
+            tuple(words[lead : lead + len(head)]) == head
+            and (not modifiers_only or all(w in NOUN_MODIFIERS for w in words[:lead]))
+            and _ROLE_END.match(text, _end_of_words(text, lead + len(head)))
+        ):
+            return True
+    return False
 
 
 def _head_between_names(
@@ -142,6 +152,16 @@ _JOINED = re.compile(
     re.IGNORECASE,
 )
 """The link of "X joined Y" (", who joined", "has joined the")."""
+
+
+def _joined(index: DocumentIndex, pairing: Pairing) -> bool:
+    """Whether the subject, first and in the object's sentence, "joined" it."""
+    if pairing.sentence_distance != 0 or not pairing.subject_first:
+        return False
+    lo, hi = pairing.between()
+    return _JOINED.match(index.text[lo:hi]) is not None
+
+
 _AS_ROLE = re.compile(
     r"\s+as\s+(?:(?:a|an|the|its|his|her|their)\s+)?((?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*)",
     re.IGNORECASE,
@@ -156,26 +176,18 @@ def joined_as_direction(
     the predicate's roles ("X joined Y as editor-at-large", "X joined Y as a junior
     designer"); (None, None) otherwise: "joined" alone does not say whether Y is a firm, a club
     or a party, the role does. Forward only: the one who joins comes first."""
-    if not roles or pairing.sentence_distance != 0 or not pairing.subject_first:
-        return None, None
-    lo, hi = pairing.between()
-    if _JOINED.match(index.text[lo:hi]) is None:
+    if not roles or not _joined(index, pairing):
         return None, None
     sentence = index.sentences[pairing.first_sentence]
     tail = index.text[pairing.object.end : sentence.end]
     m = _AS_ROLE.match(tail)
     if m is None:
         return None, None
-    words = fold(m.group(1)).split()
+    words = fold(m.group(1)).split()  # at most four: "as a trainee accountant"
     for role in roles:
         head = tuple(fold(role).split())
-        for start in range(len(words) - len(head) + 1):
-            if (
-                tuple(words[start : start + len(head)]) == head
-                and start <= MAX_NOUN_MODIFIERS + 1
-                and _ROLE_END.match(tail, m.start(1) + _end_of_words(m.group(1), start + len(head)))
-            ):
-                return "forward", f"{{s}} joined {{o}} as {role}"
+        if _role_at(tail[m.start(1) :], words, head, MAX_NOUN_MODIFIERS + 1, modifiers_only=False):
+            return "forward", f"{{s}} joined {{o}} as {role}"
     return None, None
 
 
@@ -187,12 +199,7 @@ def joined_kind_direction(
     political party`): the name says which kind of organisation was joined, which "joined"
     alone does not. (None, None) otherwise; forward only."""
     kind = fold(label).split()[-1:] if label else []
-    if not kind or kind[0] in STOPWORDS or pairing.sentence_distance != 0:
-        return None, None
-    if not pairing.subject_first:
-        return None, None
-    lo, hi = pairing.between()
-    if _JOINED.match(index.text[lo:hi]) is None:
+    if not kind or kind[0] in STOPWORDS or not _joined(index, pairing):
         return None, None
     name = fold(index.text[pairing.object.start : pairing.object.end]).split()
     if len(name) < 2 or name[-1] != kind[0]:
