@@ -18,7 +18,7 @@ from kg_pipeline.core.validation.grounding.nouns import (
     premodified_direction,
 )
 from kg_pipeline.core.validation.grounding.pairing import Pairing
-from kg_pipeline.core.validation.grounding.places import name_shape
+from kg_pipeline.core.validation.grounding.places import COMPASS_POINTS, name_shape
 from kg_pipeline.core.validation.resolution import DocumentIndex, Mention
 
 # -- direction ----------------------------------------------------------------------------------
@@ -175,7 +175,7 @@ def object_described(words: Sequence[str], cased: Sequence[str] | None = None) -
     return None
 
 
-_COMPASS = frozenset({"north", "south", "east", "west"})
+_COMPASS = frozenset(COMPASS_POINTS)
 _COMPASS_ADJECTIVES = frozenset({
     "northern", "southern", "eastern", "western", "central", "northeastern", "northwestern",
     "southeastern", "southwestern",

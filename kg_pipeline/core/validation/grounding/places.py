@@ -46,7 +46,8 @@ def place_rank(names: tuple[str, ...] | list[str]) -> int:
     return 0
 
 
-_COMPASS = r"(?:north|south|east|west)(?:[\s-]?(?:east|west))?"
+COMPASS_POINTS = ("north", "south", "east", "west")
+_COMPASS = rf"(?:{'|'.join(COMPASS_POINTS)})(?:[\s-]?(?:east|west))?"
 # What the document says around a mention of a place that makes it a country: "Y's capital",
 # "a citizen of Y", "one of the nine provinces of Y" (not "the provinces of Y and Z", which names
 # provinces), "a province in the north of Y"; "Y's government", "Y, a small country". Read only
