@@ -27,6 +27,7 @@ from kg_pipeline.demo.contrast.holdout_ai import HOLDOUT_AI
 from kg_pipeline.demo.contrast.holdout_aj import HOLDOUT_AJ
 from kg_pipeline.demo.contrast.holdout_ak import HOLDOUT_AK
 from kg_pipeline.demo.contrast.holdout_al import HOLDOUT_AL
+from kg_pipeline.demo.contrast.holdout_am import HOLDOUT_AM
 from kg_pipeline.demo.contrast.holdout_b import HOLDOUT_B
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
@@ -920,6 +921,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_AJ,
         *HOLDOUT_AK,
         *HOLDOUT_AL,
+        *HOLDOUT_AM,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
