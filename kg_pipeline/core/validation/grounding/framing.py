@@ -195,6 +195,9 @@ _INNER_CONDITION = re.compile(
     re.IGNORECASE,
 )
 """A conditional subordinator at most two words before the first mention."""
+_INVERTED_SHOULD = re.compile(r"\bshould\s+$", re.IGNORECASE)
+"""An inverted condition inside the sentence: "... the ferry link should X become a subsidiary
+of Y" ("should" before a subject is never the modal, which follows its subject)."""
 _DEAL_RELATIVE = re.compile(r"\b(?:(?:under|by|through)\s+which|whereby)\s+(?:[\w'’-]+\s+){0,2}$",
                             re.IGNORECASE)  # fmt: skip
 """"A draft agreement under which X would become ...": the clause is the deal's content."""
@@ -478,6 +481,8 @@ def _described_as(prefix: str, linking: str) -> Frame | None:
 def _inner_condition(near: str) -> Frame | None:
     """A condition that opens the clause inside the sentence, not at its start: "The will is
     valid only if X was a citizen of Y", "... unless X joins Y" (not "for as long as")."""
+    if _INVERTED_SHOULD.search(near):
+        return Frame("condition", "should", "prefix")
     m = _INNER_CONDITION.search(near)
     if m is None:
         return None

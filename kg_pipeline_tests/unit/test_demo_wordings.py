@@ -1,0 +1,80 @@
+"""The demo vocabulary's wordings for predicates that had none but the template (a film's cast,
+an award, a mayor, a capital, a founding year, a subsidiary, a child, a league), read in new
+sentences as a user's text would state them; the same facts framed, reversed or conditioned by
+an inverted "should" are not accepted."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg_pipeline.core.models import Decision, Reason, Verdict
+from kg_pipeline.core.paths import DEMO_VOCABULARY
+from kg_pipeline.core.validation.vocabulary import load_vocabulary
+from kg_pipeline_tests.unit.sentences import assert_accepted_forward, judge_sentence
+
+VOCAB = load_vocabulary(DEMO_VOCABULARY)
+TYPES = {
+    "Mira Toller": "PER", "The Glass Orchard": "MISC", "Jonah Pell": "PER",
+    "Ashworth Medal": "MISC", "Rosa Quint": "PER", "Dunhollow": "LOC", "Vellan": "LOC",
+    "Orbury": "LOC", "Larch Mutual": "ORG", "1908": "TIME", "Tessel Rail": "ORG",
+    "Garnet Group": "ORG", "Ines Marle": "PER", "Paul Marle": "PER", "Hobbs Town": "ORG",
+    "Western Combination": "ORG",
+}  # fmt: skip
+
+
+def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
+    return judge_sentence(VOCAB, TYPES, text, subject, predicate, obj)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "obj"),
+    [
+        ("Mira Toller starred in The Glass Orchard, a film shot on the coast.",
+         "The Glass Orchard", "cast member", "Mira Toller"),
+        ("Jonah Pell received the Ashworth Medal in 2011.", "Jonah Pell", "award received",
+         "Ashworth Medal"),
+        ("Rosa Quint has been mayor of Dunhollow since 2019.", "Dunhollow",
+         "head of government", "Rosa Quint"),
+        ("Vellan, whose capital is Orbury, lies on the eastern plain.", "Vellan", "capital",
+         "Orbury"),
+        ("Larch Mutual was founded in 1908 by two weavers.", "Larch Mutual", "inception", "1908"),
+        ("Tessel Rail is a subsidiary of Garnet Group.", "Garnet Group", "subsidiary",
+         "Tessel Rail"),
+        ("Ines Marle, the daughter of Paul Marle, runs the shop.", "Paul Marle", "child",
+         "Ines Marle"),
+        ("Hobbs Town play in the Western Combination.", "Hobbs Town", "league",
+         "Western Combination"),
+    ],
+)  # fmt: skip
+def test_a_plain_statement_in_the_new_wordings(
+    text: str, subject: str, predicate: str, obj: str
+) -> None:
+    assert_accepted_forward(judge(text, subject, predicate, obj))
+
+
+def test_the_subsidiary_named_first_is_reversed() -> None:
+    v = judge("Tessel Rail is a subsidiary of Garnet Group.", "Tessel Rail", "subsidiary",
+              "Garnet Group")  # fmt: skip
+    assert v.decision == Decision.REJECT
+    assert Reason.REVERSED in v.reasons
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "obj"),
+    [
+        ("Jonah Pell would have received the Ashworth Medal had the jury met.", "Jonah Pell",
+         "award received", "Ashworth Medal"),
+        ("The board will sell the depot should Tessel Rail become a subsidiary of Garnet Group.",
+         "Garnet Group", "subsidiary", "Tessel Rail"),
+        ("Mira Toller may star in The Glass Orchard next spring.", "The Glass Orchard",
+         "cast member", "Mira Toller"),
+        ("Reports that Jonah Pell received the Ashworth Medal were denied by the jury.",
+         "Jonah Pell", "award received", "Ashworth Medal"),
+        ("Rosa Quint has never been mayor of Dunhollow.", "Dunhollow", "head of government",
+         "Rosa Quint"),
+    ],
+)  # fmt: skip
+def test_the_same_facts_framed_are_not_accepted(
+    text: str, subject: str, predicate: str, obj: str
+) -> None:
+    assert judge(text, subject, predicate, obj).decision != Decision.ACCEPT
