@@ -2,7 +2,9 @@
 """The contrast set's thirty-ninth holdout batch (contrast-holdout-761 on): written on 2026-12-05 by
 a fortieth author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
+for the trial of a wording for every predicate a plain text states (docs/validation.md), and
+measured then, once."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AM: list[Doc] = [
     Doc(
-        "contrast-holdout-761", "sealed",
+        "contrast-holdout-761", "holdout",
         "Mayor opens Aske footbridge two years late",
         [
             "HALVIK — Ingrid Tovesdal, the mayor of Halvik, cut the ribbon on the new Aske footbridge on Saturday morning, almost two years after the date the council first promised.",
@@ -36,7 +38,7 @@ HOLDOUT_AM: list[Doc] = [
         aliases={"Ingrid Tovesdal": ["Tovesdal"]},
     ),
     Doc(
-        "contrast-holdout-762", "sealed",
+        "contrast-holdout-762", "holdout",
         "Harald Brecken: the shipwright who taught a town to build boats",
         [
             "Harald Brecken, who has died aged 88, spent more than forty years building ferries, tugs and the odd racing dinghy on the shores of Stellow Bay.",
@@ -63,7 +65,7 @@ HOLDOUT_AM: list[Doc] = [
         aliases={"Harald Brecken": ["Brecken"]},
     ),
     Doc(
-        "contrast-holdout-763", "sealed",
+        "contrast-holdout-763", "holdout",
         "Brannoch Rovers v Halvik Athletic — from the Chairman",
         [
             "Good afternoon, and welcome to Ferris Lane for the last Corran derby of the season, against our friends from across the bay, Halvik Athletic.",
@@ -92,7 +94,7 @@ HOLDOUT_AM: list[Doc] = [
         aliases={"Dario Menteth": ["Dario"], "Brannoch Rovers": ["Rovers"]},
     ),
     Doc(
-        "contrast-holdout-764", "sealed",
+        "contrast-holdout-764", "holdout",
         "Halvik Town Council: minutes of the ordinary meeting held on 14 October",
         [
             "Present: the Mayor, Ingrid Tovesdal (in the chair); Cllrs R. Hale, T. Oduya, S. Nyland and P. Ward; Mrs J. Pelham, Town Clerk.",
@@ -122,7 +124,7 @@ HOLDOUT_AM: list[Doc] = [
         aliases={"Rupert Hale": ["Hale"]},
     ),
     Doc(
-        "contrast-holdout-765", "sealed",
+        "contrast-holdout-765", "holdout",
         "Halden Marine to acquire Brannoch Shipyard",
         [
             "HALVIK, 2 March 2026 — Halden Marine, the Halvik-based builder of ferries, workboats and offshore support vessels, today announced that it has signed a conditional agreement to acquire Brannoch Shipyard from the Ebbeling family.",
@@ -146,7 +148,7 @@ HOLDOUT_AM: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-766", "sealed",
+        "contrast-holdout-766", "holdout",
         "Corran Business Directory 2027: marine, media and music",
         [
             "Halden Marine Ltd, Quay Road, Halvik. Shipbuilders and repairers; ferries, workboats, marine fittings. Est. 1962.",
@@ -170,7 +172,7 @@ HOLDOUT_AM: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-767", "sealed",
+        "contrast-holdout-767", "holdout",
         "Lights along a grey coast",
         [
             "The Lantern Keepers, by Aldous Fenwright (Corrow & Pike, 344 pp.), is the fourth novel from a writer who has never been short of admirers but has rarely been read as widely as he deserves.",
@@ -196,7 +198,7 @@ HOLDOUT_AM: list[Doc] = [
         aliases={"Aldous Fenwright": ["Fenwright"]},
     ),
     Doc(
-        "contrast-holdout-768", "sealed",
+        "contrast-holdout-768", "holdout",
         "Winter at Selby Reach: small, cold and wonderful",
         [
             "Maren Oakhurst's new film, which opens in Dremmet on Friday after a warm reception at the Corran festival, is the kind of picture that used to be called \"small\" as a compliment.",
@@ -225,7 +227,7 @@ HOLDOUT_AM: list[Doc] = [
         aliases={"Maren Oakhurst": ["Oakhurst"], "Elsie Garrow": ["Garrow"], "Tobias Renk": ["Renk"]},
     ),
     Doc(
-        "contrast-holdout-769", "sealed",
+        "contrast-holdout-769", "holdout",
         "St Wendreth's Academy newsletter: autumn term",
         [
             "Dear parents and carers, what a busy and happy term it has been!",
@@ -248,7 +250,7 @@ HOLDOUT_AM: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-770", "sealed",
+        "contrast-holdout-770", "holdout",
         "The Wendreth Messenger: December",
         [
             "From the churchwardens: it has been a season of farewells and of new beginnings at St Wendreth's.",
@@ -272,7 +274,7 @@ HOLDOUT_AM: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-771", "sealed",
+        "contrast-holdout-771", "holdout",
         "Halvik",
         [
             "Halvik is a port town in Corran County, in the north of Orsenland, lying on the northern shore of Stellow Bay.",
@@ -308,7 +310,7 @@ HOLDOUT_AM: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-772", "sealed",
+        "contrast-holdout-772", "holdout",
         "Corran briefs: books, business and football",
         [
             "DREMMET, Dec 4 (Nordwire) - Aldous Fenwright's The Lantern Keepers, a novel set in Brannoch, won the Greyfield Prize on Thursday, beating five other shortlisted books.",
@@ -337,7 +339,7 @@ HOLDOUT_AM: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-773", "sealed",
+        "contrast-holdout-773", "holdout",
         "Letters: a town that has lost its nerve",
         [
             "Sir, — I read your report of the footbridge opening with mounting irritation, and not only because the thing was two years late.",
@@ -368,7 +370,7 @@ HOLDOUT_AM: list[Doc] = [
         aliases={"Brannoch Rovers": ["Rovers"]},
     ),
     Doc(
-        "contrast-holdout-774", "sealed",
+        "contrast-holdout-774", "holdout",
         "Corran football register: selected players, 2015-2026",
         [
             "Name | Club | Born",
