@@ -28,6 +28,7 @@ from kg_pipeline.demo.contrast.holdout_aj import HOLDOUT_AJ
 from kg_pipeline.demo.contrast.holdout_ak import HOLDOUT_AK
 from kg_pipeline.demo.contrast.holdout_al import HOLDOUT_AL
 from kg_pipeline.demo.contrast.holdout_am import HOLDOUT_AM
+from kg_pipeline.demo.contrast.holdout_an import HOLDOUT_AN
 from kg_pipeline.demo.contrast.holdout_b import HOLDOUT_B
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
@@ -922,6 +923,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_AK,
         *HOLDOUT_AL,
         *HOLDOUT_AM,
+        *HOLDOUT_AN,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
