@@ -121,6 +121,18 @@ def test_contained_in_names_a_rank_the_validator_knows() -> None:
         ("He left the Republic of Karelia in 1990.", "Karelia", False),
         ("The town is the capital of Urgut District.", "Urgut District", False),
         ("Merrowdale, the capital of Calvenia, is wet.", "Calvenia", False),
+        # divisions a country is made of, and a border
+        ("Tarnby, the most northerly province of Marevia, grows barley.", "Marevia", True),
+        ("Kelsovia is divided into six provinces.", "Kelsovia", True),
+        ("Ardmore lies in the county of Ostmarch, in the east of Estravel.", "Estravel", True),
+        ("Halby is a port in Corran County, in the north of Orsenland.", "Orsenland", True),
+        ("The mill stands close to the border with Lowmarch.", "Lowmarch", True),
+        ("Pellavia's nine counties each send a member.", "Pellavia", True),
+        ("Cumbrel's county town is Carhaven.", "Cumbrel", False),
+        ("The historic county of Wexmoor is wet.", "Wexmoor", False),
+        ("The Dutch province of Limvar is flat.", "Limvar", False),
+        ("The northern district of Dunmarrow is poor.", "Dunmarrow", False),
+        ("The President of Orsenland spoke.", "Orsenland", False),
     ],
 )
 def test_a_country_by_the_documents_own_words(text: str, name: str, country: bool) -> None:

@@ -78,3 +78,17 @@ def test_the_same_facts_framed_are_not_accepted(
     text: str, subject: str, predicate: str, obj: str
 ) -> None:
     assert judge(text, subject, predicate, obj).decision != Decision.ACCEPT
+
+
+def test_a_river_flows_one_way() -> None:
+    """`mouth of the watercourse` is not symmetric in the demo vocabulary (Re-DocRED's
+    `predicates.json` says it is): the sea a river flows into does not flow into the river."""
+    types = {"River Tam": "LOC", "Gull Bay": "LOC"}
+    text = "The River Tam rises in the Fell Hills and flows into Gull Bay."
+    forward = judge_sentence(VOCAB, types, text, "River Tam", "mouth of the watercourse",
+                             "Gull Bay")  # fmt: skip
+    assert_accepted_forward(forward)
+    backward = judge_sentence(VOCAB, types, text, "Gull Bay", "mouth of the watercourse",
+                              "River Tam")  # fmt: skip
+    assert backward.decision == Decision.REJECT
+    assert Reason.REVERSED in backward.reasons

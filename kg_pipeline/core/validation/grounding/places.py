@@ -50,22 +50,41 @@ COMPASS_POINTS = ("north", "south", "east", "west")
 _COMPASS = rf"(?:{'|'.join(COMPASS_POINTS)})(?:[\s-]?(?:east|west))?"
 # What the document says around a mention of a place that makes it a country: "Y's capital",
 # "a citizen of Y", "one of the nine provinces of Y" (not "the provinces of Y and Z", which names
-# provinces), "a province in the north of Y"; "Y's government", "Y, a small country". Read only
-# for places the gazetteer does not rank.
+# provinces), "the most northerly province of Y", "a province in the north of Y", "the county of
+# Z, in the east of Y", "the border with Y"; "Y's government", "Y's six provinces" (not "Y's
+# county town"), "Y, a small country", "Y is divided into nine provinces". Read only for places
+# the gazetteer does not rank.
 # Lower case only: "the Republic of Karelia" is a name, not a description of Karelia. Not
 # "capital of": on `redocred_train` it names cities and districts too ("the old capital of
-# Heian-kyō").
+# Heian-kyō"); nor titles ("the President of the United States", where the gazetteer misses the
+# article), which would move the feature score on Wikipedia text it was fitted on.
+_DIVISIONS = r"(?:provinces?|count(?:y|ies)|shires?|cantons?)"
+"""Divisions only a country (or a first-level region, which the gazetteer ranks) is made of; not
+districts or wards, which towns have too."""
+_RANKING = r"(?:most\s+[\w-]+|(?!west\b)[\w-]{2,}est|first|second|third|fourth|fifth|only|other)"
+"""A superlative, ordinal or "only" before a division: "the most northerly province of Y" is one
+of Y's provinces, where "the historic county of Y" or "the Dutch province of Y" is Y itself."""
 _COUNTRY_BEFORE = re.compile(
     r"(?:\bcitizens?|\bnationals?|\b(?:country|kingdom|republic|nation|principality)"
     r"|\bone\s+of\s+(?:the|its)\s+(?:[\w-]+\s+){0,2}?provinces"
     r"|\b(?:a|an)\s+(?:[\w-]+\s+){0,3}?province"
+    rf"|\bthe\s+(?:[\w-]+\s+){{0,2}}?{_RANKING}\s+(?:[\w-]+\s+){{0,2}}?{_DIVISIONS}"
     rf"|\bprovince\s+in\s+the\s+(?:far\s+)?{_COMPASS})\s+of\s+(?:the\s+)?$"
+    # a named division, then where in the place it lies: "the county of Ostmarch, in the east
+    # of Y", "Corran County, in the north of Y"
+    rf"|\b(?:(?:province|county|shire|canton)\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
+    rf"|[A-Z][\w'’-]*\s+(?:Province|County|Shire|Canton)),?\s+in\s+the\s+(?:far\s+)?"
+    rf"{_COMPASS}\s+of\s+$"
+    r"|\bborders?\s+with\s+$"
 )
 _LONGER_NAME = re.compile(r"\s+[A-Z]")
 """A capitalised word right after the mention: it is part of a longer name ("Urgut District")."""
 _COUNTRY_AFTER = re.compile(
     r"(?:['’]s\s+(?:capital|government|parliament|president|prime\s+minister|king|queen"
-    r"|constitution)\b|,?\s+(?:is\s+)?(?:a|the)\s+(?:[\w-]+\s+){0,2}?country\b)"
+    r"|constitution|(?:[\w-]+\s+){0,2}?(?:provinces|counties|shires|cantons))\b"
+    r"|,?\s+(?:is\s+)?(?:a|the)\s+(?:[\w-]+\s+){0,2}?country\b"
+    r"|\s+(?:is|was)\s+(?:now\s+)?divided\s+into\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:provinces|counties|shires|cantons|regions|states|departments)\b)"
 )
 _DIVISION_NAME = re.compile(
     r"\b(?:district|region|province|county|oblast|state|prefecture|governorate|department"
