@@ -2,7 +2,9 @@
 """The contrast set's fortieth holdout batch (contrast-holdout-781 on): written on 2026-12-05 by
 a forty-first author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
+for the trial of a river that flows one way and a country by its divisions (docs/validation.md),
+and measured then, once."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AN: list[Doc] = [
     Doc(
-        "contrast-holdout-781", "sealed",
+        "contrast-holdout-781", "holdout",
         "Sale talks leave 400 Fenwright jobs in the balance",
         [
             "Staff at Fenwright Cables were told on Tuesday morning that the family which controls the firm has opened talks with the Halvard Group about a sale.",
@@ -39,7 +41,7 @@ HOLDOUT_AN: list[Doc] = [
         aliases={"Fenwright Cables": ["Fenwrights"], "Halvard Group": ["Halvard"], "Edda Rusk": ["Rusk"]},
     ),
     Doc(
-        "contrast-holdout-782", "sealed",
+        "contrast-holdout-782", "holdout",
         "Walter Greyfield obituary",
         [
             "Walter Greyfield, who has died aged 85, was for nearly forty years the groundsman at Brackwell Athletic and, in the words of one former manager, 'the only man at the club nobody ever dared to cross'.",
@@ -68,7 +70,7 @@ HOLDOUT_AN: list[Doc] = [
         aliases={"Walter Greyfield": ["Walter"]},
     ),
     Doc(
-        "contrast-holdout-783", "sealed",
+        "contrast-holdout-783", "holdout",
         "Brackwell Athletic v Saint-Ivrel Rovers: from the manager's office",
         [
             "Good afternoon, and welcome to Tarrant Road for this afternoon's Northern Combination League fixture against Saint-Ivrel Rovers, whose supporters have made the long trip over from Morvaine.",
@@ -96,7 +98,7 @@ HOLDOUT_AN: list[Doc] = [
         aliases={"Brackwell Athletic": ["Athletic"]},
     ),
     Doc(
-        "contrast-holdout-784", "sealed",
+        "contrast-holdout-784", "holdout",
         "Harlsey Vale District Council: minutes of Full Council, 15 January",
         [
             "Present: Cllr Edda Rusk, Mayor of Brackwell (in the Chair); Cllrs D. Ashdown, P. Quarrie, S. Tolland and R. Venables.",
@@ -121,7 +123,7 @@ HOLDOUT_AN: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-785", "sealed",
+        "contrast-holdout-785", "holdout",
         "Fenwright Cables agrees terms with Halvard Group",
         [
             "BRACKWELL, Calvenia, 4 March — Fenwright Cables Ltd, a leading manufacturer of armoured power cable, today announced that its board has agreed terms for the company to be acquired by the Halvard Group.",
@@ -146,7 +148,7 @@ HOLDOUT_AN: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-786", "sealed",
+        "contrast-holdout-786", "holdout",
         "Brackwell and District Trade Directory: selected entries",
         [
             "Fenwright Cables Ltd, Mill Lane, Brackwell: armoured and marine power cable; established 1887; managing director Miriam Stoat.",
@@ -169,7 +171,7 @@ HOLDOUT_AN: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-787", "sealed",
+        "contrast-holdout-787", "holdout",
         "The Quiet Ferry by Lena Tarrow review: a river novel with a long memory",
         [
             "Lena Tarrow's fourth novel, The Quiet Ferry, opens on the Tarrant Water in the hard winter of 1947, with a ferryman refusing to carry a stranger across.",
@@ -195,7 +197,7 @@ HOLDOUT_AN: list[Doc] = [
         aliases={"Lena Tarrow": ["Tarrow"]},
     ),
     Doc(
-        "contrast-holdout-788", "sealed",
+        "contrast-holdout-788", "holdout",
         "The Lamplighter's Daughter review: Oskar Venn's patient winter tale",
         [
             "The Lamplighter's Daughter (15), directed by Oskar Venn; written by Lena Tarrow; starring Ruth Kellaway, Matthias Oyelaran and Peg Hadley; 118 minutes.",
@@ -221,7 +223,7 @@ HOLDOUT_AN: list[Doc] = [
         aliases={"Oskar Venn": ["Venn"], "Ruth Kellaway": ["Kellaway"], "Stonechat Pictures": ["Stonechat"]},
     ),
     Doc(
-        "contrast-holdout-789", "sealed",
+        "contrast-holdout-789", "holdout",
         "St Aldric's Grammar School: spring term newsletter",
         [
             "Dear Parents and Carers, what a term it has been!",
@@ -246,7 +248,7 @@ HOLDOUT_AN: list[Doc] = [
         aliases={"Lena Tarrow": ["Tarrow"]},
     ),
     Doc(
-        "contrast-holdout-790", "sealed",
+        "contrast-holdout-790", "holdout",
         "St Wenna's, Brackwell: parish news for April",
         [
             "From the Vicarage: dear friends, thank you to everyone who helped with the Lent lunches, which raised £1,180 for the Skelmar lifeboat.",
@@ -267,7 +269,7 @@ HOLDOUT_AN: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-791", "sealed",
+        "contrast-holdout-791", "holdout",
         "Brackwell",
         [
             "Brackwell is a market town and civil parish in Harlsey Vale, a county in the north of Calvenia, on the west bank of the Tarrant Water.",
@@ -296,7 +298,7 @@ HOLDOUT_AN: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-792", "sealed",
+        "contrast-holdout-792", "holdout",
         "Halvard completes Fenwright deal; Dunmarrow City sign Pennock",
         [
             "DUNMARROW, Oct 3 (Calvenian Press Agency) - Halvard Group said on Thursday it had completed its acquisition of Fenwright Cables after the Calvenian Competition Authority cleared the deal without conditions.",
@@ -320,7 +322,7 @@ HOLDOUT_AN: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-793", "sealed",
+        "contrast-holdout-793", "holdout",
         "Letters to the Editor",
         [
             "Sir, — Your obituary of Walter Greyfield (8 March) was generous, but it left out what the older supporters remember best.",
@@ -350,7 +352,7 @@ HOLDOUT_AN: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-794", "sealed",
+        "contrast-holdout-794", "holdout",
         "Calvenian Football Association: player registrations, October (extract)",
         [
             "Player | Club | Position | Born | Birthplace",
