@@ -92,3 +92,45 @@ def test_a_river_flows_one_way() -> None:
                               "River Tam")  # fmt: skip
     assert backward.decision == Decision.REJECT
     assert Reason.REVERSED in backward.reasons
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "obj"),
+    [
+        # the role named first
+        ("The capital of Vellan is Orbury.", "Vellan", "capital", "Orbury"),
+        ("Since 2019 the mayor of Dunhollow has been Rosa Quint.", "Dunhollow",
+         "head of government", "Rosa Quint"),
+        ("The mayor of Dunhollow, Rosa Quint, opened the fair.", "Dunhollow",
+         "head of government", "Rosa Quint"),
+        # "whose" as a possessive
+        ("Ines Marle, whose father, Paul Marle, kept the shop, spoke first.", "Ines Marle",
+         "father", "Paul Marle"),
+        # a place before the agent
+        ("Larch Mutual was founded in Orbury in 1908 by Paul Marle.", "Larch Mutual",
+         "founded by", "Paul Marle"),
+    ],
+)  # fmt: skip
+def test_the_role_named_first_whose_and_a_place_before_the_agent(
+    text: str, subject: str, predicate: str, obj: str
+) -> None:
+    assert_accepted_forward(
+        judge_sentence(VOCAB, {**TYPES, "Paul Marle": "PER"}, text, subject, predicate, obj)
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "obj"),
+    [
+        ("The mayor of Dunhollow is not Rosa Quint.", "Dunhollow", "head of government",
+         "Rosa Quint"),
+        ("The capital of Vellan's largest province is Orbury.", "Vellan", "capital", "Orbury"),
+        ("The mayor of Dunhollow, Rosa Quint and Ines Marle met.", "Dunhollow",
+         "head of government", "Rosa Quint"),
+        ("Is the capital of Vellan still Orbury?", "Vellan", "capital", "Orbury"),
+    ],
+)  # fmt: skip
+def test_the_role_named_first_needs_a_plain_copula_or_a_closed_apposition(
+    text: str, subject: str, predicate: str, obj: str
+) -> None:
+    assert judge(text, subject, predicate, obj).decision != Decision.ACCEPT

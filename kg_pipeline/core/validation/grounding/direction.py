@@ -186,6 +186,9 @@ _COMPASS_NOUNS = _COMPASS | frozenset({"northeast", "northwest", "southeast", "s
 
 _POSSESSIVE_PRONOUNS = frozenset({"his", "her", "their", "its"})
 _NAME = r"(?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’.-]*"
+_PLACE_BEFORE_AGENT = re.compile(rf"\s(?:in|at)\s+(?:the\s+)?{_NAME}\s*,?\s+(?=by\s*$)")
+"""A place phrase right before the "by" of an agent that ends the link ("founded in Halvik in
+1962 by": the time phrase is dropped first)."""
 _PLACE_BEFORE_DATE = re.compile(
     rf"\s(?:in|at)\s+(?:the\s+)?{_NAME}(?:\s*,\s*(?:the\s+)?{_NAME}){{0,2}}\s*,?\s+(?=(?:on|in)\s*$)"
 )
@@ -367,6 +370,7 @@ def stated_direction(
         else None
     )
     lead: list[str] | None = None
+    opening: list[str] | None = None
     strict_from = len(wordings)
     for n, wording in enumerate([*wordings, *role_wordings(tuple(roles))]):
         strict = n >= strict_from
@@ -382,6 +386,12 @@ def stated_direction(
         if lead and _fronted(lead, middle, strict):
             # "Born in Y, X ...", "A lifelong member of the Y, X ...": the participle's or the
             # noun's object first, the mention it describes second.
+            forward = pairing.subject_first != s_first_in_template
+            return ("forward" if forward else "reverse"), wording
+        if opening is None:
+            opening = _specifying_opening(index, pairing)
+        if opening and _specifies(opening, middle):
+            # "The capital of Y is X", "The mayor of Y, X, said": the role named first.
             forward = pairing.subject_first != s_first_in_template
             return ("forward" if forward else "reverse"), wording
     found = _object_relative(index, pairing, link, wordings)
@@ -484,6 +494,44 @@ def _object_relative(
     return None, None
 
 
+_SPECIFYING_LINK = re.compile(r"^\s*(?:is|was|has\s+been|had\s+been|,)\s*$", re.IGNORECASE)
+
+
+def _specifying_opening(index: DocumentIndex, pairing: Pairing) -> list[str]:
+    """The folded words that open the sentence before the first mention (a time phrase
+    dropped), when the link to the second is a copula ("The capital of Y is X") or a comma
+    whose apposition closes right after the second mention ("The mayor of Y, X, said"); else
+    none. Read once for all the wordings."""
+    lo, hi = pairing.between()
+    link = _LINK_TIME.sub(" ", index.text[lo:hi])
+    if _SPECIFYING_LINK.match(link) is None:
+        return []
+    first, second = sorted((pairing.subject, pairing.object), key=lambda m: m.start)
+    if "," in link and not index.text.startswith(",", second.end):
+        return []
+    start = index.sentences[index.sentence_of(first.start)].start
+    return fold(_LINK_TIME.sub(" ", index.text[start : first.start])).split()
+
+
+MAX_SPECIFYING_WORDS = 3
+
+
+def _specifies(opening: list[str], middle: tuple[str, ...]) -> bool:
+    """Whether the sentence opens with a nominal wording's middle ending in "of" after "the" and
+    at most `MAX_SPECIFYING_WORDS` describing words: "the capital of", "the long-serving mayor
+    of" (the wording's copula, perfect and article dropped: "is the father of" -> "father of")."""
+    at = 0
+    while at < len(middle) and middle[at] in _COPULAS | _PERFECT | _ARTICLES:
+        at += 1
+    core = middle[at:]
+    if len(core) < 2 or core[-1] != "of" or len(opening) < len(core) + 1:
+        return False
+    if tuple(opening[-len(core) :]) != core:
+        return False
+    head = opening[: -len(core)]
+    return head[0] == "the" and len(head) - 1 <= MAX_SPECIFYING_WORDS and _describing(head[1:])
+
+
 def _fronted(lead: list[str], middle: tuple[str, ...], strict: bool) -> bool:
     """Whether the words that open the sentence are a wording's middle fronted before the
     mention it describes: a participle and its preposition ("Founded by", "Born in"), or a
@@ -521,6 +569,8 @@ def _linking_middle(wording: str) -> tuple[tuple[str, ...], bool] | None:
 
 
 _AND_PRONOUN = re.compile(r"\s*and\s+(?:his|her|their)\s+", re.IGNORECASE)
+_WHOSE = re.compile(r"\s*,\s*whose\s+", re.IGNORECASE)
+"""A relative possessive on the first mention: "X, whose father, Y," reads as "X's father, Y"."""
 _POSSESSIVE_TAIL = re.compile(
     r"(?:['’]s|(?<=s)['’])\s+([^,;:.()\[\]'’]*?)\s*(?=[,;:.)]|\s+and\b|$)"
 )
@@ -553,18 +603,18 @@ def possessive_direction(
     roles: Sequence[str] = (),
 ) -> tuple[str | None, str | None]:
     """('forward' or 'reverse', the wording) when one mention owns a noun that names the other:
-    "X's father, Z" and "X and his wife, Z" (the first mention owns it), "Z, X's younger
-    sister," and "Z is X's father" (the second does), the noun being a possessive wording's
-    ("{s}'s father {o}") or a role's, with at most two modifiers before it ("elder", "late",
-    "chief"); (None, None) otherwise. Anything else after the possessive ("X's father was
-    born in Z") states nothing."""
+    "X's father, Z", "X and his wife, Z" and "X, whose father, Z" (the first mention owns it),
+    "Z, X's younger sister," and "Z is X's father" (the second does), the noun being a
+    possessive wording's ("{s}'s father {o}") or a role's, with at most two modifiers before it
+    ("elder", "late", "chief"); (None, None) otherwise. Anything else after the possessive
+    ("X's father was born in Z") states nothing."""
     nouns = possessive_nouns(tuple(wordings), tuple(roles))
     if not nouns:
         return None, None
     first, second = sorted((pairing.subject, pairing.object), key=lambda m: m.start)
     lo, hi = pairing.between()
     link = index.text[lo:hi]
-    opener = _POSSESSIVE.match(link) or _AND_PRONOUN.match(link)
+    opener = _POSSESSIVE.match(link) or _AND_PRONOUN.match(link) or _WHOSE.match(link)
     if opener is not None:
         owner = first
         words, cased = link_words(link[opener.end() :])
@@ -619,14 +669,14 @@ def link_words(link: str) -> tuple[list[str], list[str]]:
     """The folded words that link two mentions, and the same words as written, without what is
     not part of the link: a relative clause or an apposition on the first mention ("X, who did
     not attend, was born in Z"; "X, a retired judge, is married to Z") and time phrases
-    ("founded in 1994 by")."""
+    ("founded in 1994 by") and a place right before an agent ("founded in Halvik by")."""
     link = strip_relative(link)
     m = _APPOSITION.match(link)
     if m is not None and link[m.end() :].strip():
         # (not when it is the whole link: "X, a ground that belongs to the founder's
         # granddaughter, Y" describes X and then renames what it belongs to)
         link = link[m.end() :]
-    link = _LINK_TIME.sub(" ", link)
+    link = _PLACE_BEFORE_AGENT.sub(" ", _LINK_TIME.sub(" ", link))
     return fold(link).split(), _WORD_TOKENS.findall(link)
 
 
