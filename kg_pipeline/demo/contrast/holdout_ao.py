@@ -2,7 +2,9 @@
 """The contrast set's forty-first holdout batch (contrast-holdout-801 on): written on 2026-12-05 by
 a forty-second author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
+for the trial of the role named first, "whose" as a possessive and a place before the agent
+(docs/validation.md), and measured then, once."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AO: list[Doc] = [
     Doc(
-        "contrast-holdout-801", "sealed",
+        "contrast-holdout-801", "holdout",
         "Carrow returned for third term as Pellingford counts through the night",
         [
             "Edith Carrow will serve a third term as mayor of Pellingford after a count at the Corn Exchange that dragged on until almost two o'clock on Friday morning.",
@@ -36,7 +38,7 @@ HOLDOUT_AO: list[Doc] = [
         aliases={"Edith Carrow": ["Carrow"], "Victor Salt": ["Salt"]},
     ),
     Doc(
-        "contrast-holdout-802", "sealed",
+        "contrast-holdout-802", "holdout",
         "Walter Dunnage: a life among the looms",
         [
             "Walter Dunnage, who has died aged 93, spent forty-one years at Brannock Mills, rising from bobbin boy to works manager and, in the words of one former colleague, knowing every loom in the place by its cough.",
@@ -65,7 +67,7 @@ HOLDOUT_AO: list[Doc] = [
         aliases={"Walter Dunnage": ["Dunnage"], "Owen Dunnage": ["Owen"]},
     ),
     Doc(
-        "contrast-holdout-803", "sealed",
+        "contrast-holdout-803", "holdout",
         "Mill Lane Matters: Pellingford Athletic v Quarrow Rovers, matchday programme",
         [
             "Good afternoon, and welcome back to Mill Lane for the first derby of the season; a warm welcome in particular to the players, officials and supporters of Quarrow Rovers, who arrive two points above us after a fine win at Tessby.",
@@ -91,7 +93,7 @@ HOLDOUT_AO: list[Doc] = [
         aliases={"Pellingford Athletic": ["Athletic"], "Tobias Wrenfield": ["Wrenfield"], "Quarrow Rovers": ["Rovers"]},
     ),
     Doc(
-        "contrast-holdout-804", "sealed",
+        "contrast-holdout-804", "holdout",
         "Marrowdale County Council: minutes of the ordinary meeting held on 9 October",
         [
             "Present: Cllr Hollis Grange (Chair), Cllr Edith Carrow, Cllr Petra Ombley, Cllr Victor Salt and eleven other members.",
@@ -116,7 +118,7 @@ HOLDOUT_AO: list[Doc] = [
         aliases={"Edith Carrow": ["Carrow"], "Victor Salt": ["Salt"]},
     ),
     Doc(
-        "contrast-holdout-805", "sealed",
+        "contrast-holdout-805", "holdout",
         "Tessel Holdings completes acquisition of Brannock Mills",
         [
             "Harrowmere, 3 February 2025 - Tessel Holdings today announced that it has completed its acquisition of Brannock Mills, the Quarrow worsted maker founded by Arthur Brannock in 1874.",
@@ -142,7 +144,7 @@ HOLDOUT_AO: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-806", "sealed",
+        "contrast-holdout-806", "holdout",
         "Marrowdale Business Directory 2026: manufacturing, media and transport",
         [
             "Business | Head office | Established | Owner | Main products",
@@ -167,7 +169,7 @@ HOLDOUT_AO: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-807", "sealed",
+        "contrast-holdout-807", "holdout",
         "Review: The Lantern Weir, by Ines Halloway",
         [
             "Ines Halloway's third novel, The Lantern Weir, opens with a drowning and closes, four hundred pages later, with a christening, and in between it barely pauses for breath.",
@@ -192,7 +194,7 @@ HOLDOUT_AO: list[Doc] = [
         aliases={"Ines Halloway": ["Halloway"], "Ruben Ashgrove": ["Ashgrove"]},
     ),
     Doc(
-        "contrast-holdout-808", "sealed",
+        "contrast-holdout-808", "holdout",
         "Saltmarsh Hours: a slow tide worth the wait",
         [
             "Ruben Ashgrove directs Saltmarsh Hours as though he had all the time in the world, and for once the indulgence pays off.",
@@ -218,7 +220,7 @@ HOLDOUT_AO: list[Doc] = [
         aliases={"Ruben Ashgrove": ["Ashgrove"], "Ines Halloway": ["Halloway"], "Delphine Orr": ["Orr"]},
     ),
     Doc(
-        "contrast-holdout-809", "sealed",
+        "contrast-holdout-809", "holdout",
         "The Wilfrunian: autumn term letter from the head",
         [
             "Dear parents and carers, what a term it has been at St Wilfrun's Grammar School!",
@@ -242,7 +244,7 @@ HOLDOUT_AO: list[Doc] = [
         aliases={"St Wilfrun's Grammar School": ["St Wilfrun's"]},
     ),
     Doc(
-        "contrast-holdout-810", "sealed",
+        "contrast-holdout-810", "holdout",
         "St Aldric's, Pellingford: parish magazine, December",
         [
             "Dear friends, last month we said goodbye to Walter Dunnage, who read the lesson at St Aldric's on more Sundays than anyone could count, and whose funeral filled the church to the doors.",
@@ -266,7 +268,7 @@ HOLDOUT_AO: list[Doc] = [
         aliases={"Walter Dunnage": ["Walter"]},
     ),
     Doc(
-        "contrast-holdout-811", "sealed",
+        "contrast-holdout-811", "holdout",
         "Marrowdale",
         [
             "Marrowdale is a county in the west of Vellmora, bounded by Eddington to the north and by Oskary Water to the south.",
@@ -293,7 +295,7 @@ HOLDOUT_AO: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-812", "sealed",
+        "contrast-holdout-812", "holdout",
         "VNA business and sport briefs",
         [
             "Quarrow, Nov 19 (VNA) - Brannock Mills on Tuesday denied a report in the Harrowmere Courier that it had been sold to Tessel Holdings, calling the story 'speculation dressed up as news'.",
@@ -319,7 +321,7 @@ HOLDOUT_AO: list[Doc] = [
         aliases={"Gwen Latimer": ["Latimer"]},
     ),
     Doc(
-        "contrast-holdout-813", "sealed",
+        "contrast-holdout-813", "holdout",
         "Letters: Hands off Corbel House",
         [
             "Sir, I read with dismay your report of 14 March on the future of Corbel House, which contained several claims that need correcting.",
@@ -344,7 +346,7 @@ HOLDOUT_AO: list[Doc] = [
         aliases={"Victor Salt": ["Salt"]},
     ),
     Doc(
-        "contrast-holdout-814", "sealed",
+        "contrast-holdout-814", "holdout",
         "Arts diary: a wedding, a heron and a long-awaited signature",
         [
             "Congratulations to Delphine Orr, who married the director Ruben Ashgrove at the registry office in Lindqvarn on Saturday, with only the cast and crew of Saltmarsh Hours as guests.",
