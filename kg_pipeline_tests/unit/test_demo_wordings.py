@@ -134,3 +134,30 @@ def test_the_role_named_first_needs_a_plain_copula_or_a_closed_apposition(
     text: str, subject: str, predicate: str, obj: str
 ) -> None:
     assert judge(text, subject, predicate, obj).decision != Decision.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "obj"),
+    [
+        ("Garnet Group chairperson Rosa Quint spoke first.", "Garnet Group", "chairperson",
+         "Rosa Quint"),
+        ("Garnet Group's chairman, Paul Marle, will step down.", "Garnet Group", "chairperson",
+         "Paul Marle"),
+        ("Dunhollow mayor Rosa Quint cut the ribbon.", "Dunhollow", "head of government",
+         "Rosa Quint"),
+        ("Paul Marle is survived by his daughter, Ines Marle.", "Paul Marle", "child",
+         "Ines Marle"),
+    ],
+)  # fmt: skip
+def test_a_title_before_a_name_and_a_survivor(
+    text: str, subject: str, predicate: str, obj: str
+) -> None:
+    types = {**TYPES, "Paul Marle": "PER"}
+    assert_accepted_forward(judge_sentence(VOCAB, types, text, subject, predicate, obj))
+
+
+def test_a_survivor_only_hoped_for_is_not_accepted() -> None:
+    v = judge_sentence(VOCAB, {**TYPES, "Paul Marle": "PER"},
+                       "Paul Marle may be survived by his daughter, Ines Marle.", "Paul Marle",
+                       "child", "Ines Marle")  # fmt: skip
+    assert v.decision != Decision.ACCEPT
