@@ -161,3 +161,10 @@ def test_a_survivor_only_hoped_for_is_not_accepted() -> None:
                        "Paul Marle may be survived by his daughter, Ines Marle.", "Paul Marle",
                        "child", "Ines Marle")  # fmt: skip
     assert v.decision != Decision.ACCEPT
+
+
+def test_a_sign_off_is_not_a_title_read_backwards() -> None:
+    """"Name, Title, Organisation" is a sign-off: the bare title between commas states nothing
+    either way (read as "X chairman Y" it would reject a true chairperson as reversed)."""
+    v = judge("Rosa Quint, Chairman, Garnet Group", "Garnet Group", "chairperson", "Rosa Quint")
+    assert v.decision != Decision.REJECT

@@ -362,6 +362,7 @@ def stated_direction(
     if described is None:
         described = renamed_at(words, cased, link)
     apposed = link.lstrip().startswith(",")
+    listed = _COMMA_BEFORE_SECOND.search(link) is not None
     # which linking words are written with a capital (names), for the gap inside a wording;
     # None when the folded and the written words do not align one to one
     named = (
@@ -378,6 +379,8 @@ def stated_direction(
         if shape is None:
             continue
         middle, s_first_in_template = shape
+        if listed and _bare(middle) and tuple(words[-len(middle) :]) == middle:
+            continue  # "Gideon Marsh, Chairman, Brannoch Rovers": a sign-off, not "X chairman Y"
         if _states(words, middle, strict, described, apposed, named):
             forward = pairing.subject_first == s_first_in_template
             return ("forward" if forward else "reverse"), wording
@@ -492,6 +495,15 @@ def _object_relative(
         forward = head_is_subject != s_first
         return ("forward" if forward else "reverse"), wording
     return None, None
+
+
+_COMMA_BEFORE_SECOND = re.compile(r",\s*$")
+
+
+def _bare(middle: tuple[str, ...]) -> bool:
+    """A middle of content words only ("chairman", "prime minister", "starring"): between two
+    names it states the wording only when no comma closes it right before the second name."""
+    return all(w not in STOPWORDS for w in middle)
 
 
 _SPECIFYING_LINK = re.compile(r"^\s*(?:is|was|has\s+been|had\s+been|,)\s*$", re.IGNORECASE)
