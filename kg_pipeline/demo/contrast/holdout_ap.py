@@ -2,7 +2,9 @@
 """The contrast set's forty-second holdout batch (contrast-holdout-821 on): written on 2026-12-05 by
 a forty-third author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
+for the trial of titles before a name and who survives (docs/validation.md), and measured then,
+once."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AP: list[Doc] = [
     Doc(
-        "contrast-holdout-821", "sealed",
+        "contrast-holdout-821", "holdout",
         "Carrow holds Hollin Bridge after a long night at the count",
         [
             "Edith Carrow was returned as mayor of Hollin Bridge in the early hours of Friday, taking 54 per cent of the vote after a count that ran well past two o'clock.",
@@ -37,7 +39,7 @@ HOLDOUT_AP: list[Doc] = [
         aliases={"Edith Carrow": ["Carrow"], "Civic Renewal Party": ["Civic Renewal"]},
     ),
     Doc(
-        "contrast-holdout-822", "sealed",
+        "contrast-holdout-822", "holdout",
         "Walter Ashdown: forty years at the ovens",
         [
             "Walter Ashdown, who has died in Hollin Bridge aged 89, spent almost forty years on the ovens at Brannock Foods and never once, his family insist, bought an oatcake from a shop.",
@@ -61,7 +63,7 @@ HOLDOUT_AP: list[Doc] = [
         aliases={"Walter Ashdown": ["Walter"]},
     ),
     Doc(
-        "contrast-holdout-823", "sealed",
+        "contrast-holdout-823", "holdout",
         "Rovers v Athletic: from the editor's desk",
         [
             "Good afternoon, and welcome back to Mill Lane for the derby with Skerrow Athletic, who arrive four points behind us and, if the letters page is any guide, with a coach-load of opinions.",
@@ -85,7 +87,7 @@ HOLDOUT_AP: list[Doc] = [
         aliases={"Hollin Bridge Rovers": ["Rovers"], "Skerrow Athletic": ["Athletic"]},
     ),
     Doc(
-        "contrast-holdout-824", "sealed",
+        "contrast-holdout-824", "holdout",
         "Rovers open talks over Ockley",
         [
             "CADDON, 12 June (VPA) — Hollin Bridge Rovers have opened talks with Skerrow Athletic over a move for Dane Ockley, the Athletic captain, the Velmarian Press Agency understands.",
@@ -110,7 +112,7 @@ HOLDOUT_AP: list[Doc] = [
         aliases={"Hollin Bridge Rovers": ["Rovers"], "Skerrow Athletic": ["Athletic"], "Ted Marrick": ["Marrick"]},
     ),
     Doc(
-        "contrast-holdout-825", "sealed",
+        "contrast-holdout-825", "holdout",
         "Hollin Bridge Town Council: minutes of the ordinary meeting held on 9 September",
         [
             "Present: Cllr Edith Carrow, Mayor of Hollin Bridge (in the chair); Cllrs Owen Thrale, R. Pennock, J. Osgood and M. Vail; the Town Clerk.",
@@ -135,7 +137,7 @@ HOLDOUT_AP: list[Doc] = [
         aliases={"Owen Thrale": ["Thrale"]},
     ),
     Doc(
-        "contrast-holdout-826", "sealed",
+        "contrast-holdout-826", "holdout",
         "Wessary Trade Directory: food, haulage and publishing (extract)",
         [
             "Firm | Trade | Address | Owned by | Established",
@@ -161,7 +163,7 @@ HOLDOUT_AP: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-827", "sealed",
+        "contrast-holdout-827", "holdout",
         "Brannock Foods reports record year and agrees Hallam Creamery purchase",
         [
             "HOLLIN BRIDGE, 3 March — Brannock Foods today reported record sales for the year to 31 January, with turnover up nine per cent at 212 million crowns.",
@@ -186,7 +188,7 @@ HOLDOUT_AP: list[Doc] = [
         aliases={"Tandry Logistics": ["Tandry"]},
     ),
     Doc(
-        "contrast-holdout-828", "sealed",
+        "contrast-holdout-828", "holdout",
         "Letters: the mill, the mayor and the Arts Trust",
         [
             "Sir, — Your report of 12 May on the future of the old Tamsey Mill left out rather more than it put in, and I hope you will allow a reader of forty years' standing to fill in some of the gaps.",
@@ -208,7 +210,7 @@ HOLDOUT_AP: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-829", "sealed",
+        "contrast-holdout-829", "holdout",
         "Review: The Lantern Keeper's Daughter, by Rosalind Fenner",
         [
             "The Lantern Keeper's Daughter, the fourth novel by Rosalind Fenner, takes us back to the low, wind-scoured island of Skerrow, where a lighthouse keeper's girl grows up listening for ships she almost never sees.",
@@ -231,7 +233,7 @@ HOLDOUT_AP: list[Doc] = [
         aliases={"Rosalind Fenner": ["Fenner"]},
     ),
     Doc(
-        "contrast-holdout-830", "sealed",
+        "contrast-holdout-830", "holdout",
         "Bellweather in talks to back Skerrow drama",
         [
             "Bellweather Pictures is in talks to produce Winter at Skerrow, the long-gestating coastal drama scripted by Nora Ashdown, Screen Weekly has learned.",
@@ -256,7 +258,7 @@ HOLDOUT_AP: list[Doc] = [
         aliases={"Kasimir Vell": ["Vell"], "Ilse Marrow": ["Marrow"]},
     ),
     Doc(
-        "contrast-holdout-831", "sealed",
+        "contrast-holdout-831", "holdout",
         "Winter at Skerrow review: salt, silence and a great performance",
         [
             "Winter at Skerrow, directed by Kasimir Vell from a screenplay by Nora Ashdown, is a slow, salt-stung film that rewards patience and punishes anyone who came for the popcorn.",
@@ -282,7 +284,7 @@ HOLDOUT_AP: list[Doc] = [
         aliases={"Kasimir Vell": ["Vell"], "Ilse Marrow": ["Marrow"]},
     ),
     Doc(
-        "contrast-holdout-832", "sealed",
+        "contrast-holdout-832", "holdout",
         "Hollin Bridge",
         [
             "Hollin Bridge is a market town and civil parish in Wessary, Velmaria, on the north bank of the River Tamsey, some 40 kilometres north of Caddon, the capital of Velmaria.",
@@ -309,7 +311,7 @@ HOLDOUT_AP: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-833", "sealed",
+        "contrast-holdout-833", "holdout",
         "St Wilfrith's Grammar School newsletter: spring term",
         [
             "Welcome back to what promises to be a busy spring term at St Wilfrith's Grammar School, with the new science block due to open after half-term and Prize Day already in the diary.",
@@ -332,7 +334,7 @@ HOLDOUT_AP: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-834", "sealed",
+        "contrast-holdout-834", "holdout",
         "County round-up",
         [
             "HOLLIN BRIDGE: Edith Carrow would have been mayor of Hollin Bridge had forty-one more votes gone her way, Friday's recount confirmed, and Alun Brereton keeps the post for a second term.",
