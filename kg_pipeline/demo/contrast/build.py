@@ -31,6 +31,7 @@ from kg_pipeline.demo.contrast.holdout_am import HOLDOUT_AM
 from kg_pipeline.demo.contrast.holdout_an import HOLDOUT_AN
 from kg_pipeline.demo.contrast.holdout_ao import HOLDOUT_AO
 from kg_pipeline.demo.contrast.holdout_ap import HOLDOUT_AP
+from kg_pipeline.demo.contrast.holdout_aq import HOLDOUT_AQ
 from kg_pipeline.demo.contrast.holdout_b import HOLDOUT_B
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
@@ -928,6 +929,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_AN,
         *HOLDOUT_AO,
         *HOLDOUT_AP,
+        *HOLDOUT_AQ,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
