@@ -164,7 +164,25 @@ def test_a_survivor_only_hoped_for_is_not_accepted() -> None:
 
 
 def test_a_sign_off_is_not_a_title_read_backwards() -> None:
-    """"Name, Title, Organisation" is a sign-off: the bare title between commas states nothing
+    """ "Name, Title, Organisation" is a sign-off: the bare title between commas states nothing
     either way (read as "X chairman Y" it would reject a true chairperson as reversed)."""
     v = judge("Rosa Quint, Chairman, Garnet Group", "Garnet Group", "chairperson", "Rosa Quint")
     assert v.decision != Decision.REJECT
+
+
+@pytest.mark.parametrize(
+    ("text", "accepted"),
+    [
+        ("Paul Marle has worked as a legal adviser for Garnet Group since 2001.", True),
+        ("Paul Marle works part-time as an engineer for Garnet Group.", True),
+        ("Paul Marle never worked as an adviser for Garnet Group.", False),
+        ("Paul Marle may work as an adviser for Garnet Group next year.", False),
+    ],
+)
+def test_what_someone_was_inside_a_wording(text: str, accepted: bool) -> None:
+    v = judge_sentence(VOCAB, {**TYPES, "Paul Marle": "PER"}, text, "Paul Marle", "employer",
+                       "Garnet Group")  # fmt: skip
+    if accepted:
+        assert_accepted_forward(v)
+    else:
+        assert v.decision != Decision.ACCEPT

@@ -189,6 +189,13 @@ _NAME = r"(?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’.-]*"
 _PLACE_BEFORE_AGENT = re.compile(rf"\s(?:in|at)\s+(?:the\s+)?{_NAME}\s*,?\s+(?=by\s*$)")
 """A place phrase right before the "by" of an agent that ends the link ("founded in Halvik in
 1962 by": the time phrase is dropped first)."""
+_AS_BEFORE_PREPOSITION = re.compile(
+    r"(?:\s+(?:part-time|full-time|[a-z]+ly))?\s+as\s+(?:(?:a|an|the)\s+)?"
+    r"(?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*\s+(?=(?:for|at|with)\s*$)"
+)
+"""What someone was, between a verb and the preposition that ends the link: "worked as a
+surveyor for", "works part-time as an engineer for", "played as a winger for" read as "worked
+for", "works for", "played for" (lower-case words only: no name inside)."""
 _PLACE_BEFORE_DATE = re.compile(
     rf"\s(?:in|at)\s+(?:the\s+)?{_NAME}(?:\s*,\s*(?:the\s+)?{_NAME}){{0,2}}\s*,?\s+(?=(?:on|in)\s*$)"
 )
@@ -358,6 +365,10 @@ def stated_direction(
     if born is not None:
         link = link[born.end() :]
     words, cased = link_words(link)
+    # the link without what someone was ("worked as a surveyor for" -> "worked for"), read
+    # when the link itself states no wording (a role may be that noun: "as an engineer at")
+    as_less = _AS_BEFORE_PREPOSITION.sub(" ", link)
+    words_as = link_words(as_less)[0] if as_less != link else None
     described = object_described(words, cased)
     if described is None:
         described = renamed_at(words, cased, link)
@@ -381,7 +392,9 @@ def stated_direction(
         middle, s_first_in_template = shape
         if listed and _bare(middle) and tuple(words[-len(middle) :]) == middle:
             continue  # "Gideon Marsh, Chairman, Brannoch Rovers": a sign-off, not "X chairman Y"
-        if _states(words, middle, strict, described, apposed, named):
+        if _states(words, middle, strict, described, apposed, named) or (
+            words_as is not None and not strict and _states(words_as, middle, False, None)
+        ):
             forward = pairing.subject_first == s_first_in_template
             return ("forward" if forward else "reverse"), wording
         if lead is None:
