@@ -2,7 +2,9 @@
 """The contrast set's forty-third holdout batch (contrast-holdout-841 on): written on 2026-12-05 by
 a forty-fourth author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
+for the trial of what someone was, inside a wording (docs/validation.md), and measured then,
+once."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AQ: list[Doc] = [
     Doc(
-        "contrast-holdout-841", "sealed",
+        "contrast-holdout-841", "holdout",
         "Pellinor visitors tour the foundry as twinning bears fruit",
         [
             "Carrowick's mayor, Ysolde Farran, welcomed a twelve-strong delegation from Pellinor to the town hall on Thursday.",
@@ -40,7 +42,7 @@ HOLDOUT_AQ: list[Doc] = [
         aliases={"Ysolde Farran": ["Farran"], "Hallam & Vey Foundry": ["Hallam & Vey"]},
     ),
     Doc(
-        "contrast-holdout-842", "sealed",
+        "contrast-holdout-842", "holdout",
         "Cyril Mabbott, patternmaker, 1931-2026",
         [
             "Cyril Mabbott, who has died in Carrowick at the age of ninety-five, worked for the Hallam & Vey Foundry for forty-one years, most of them in the pattern shop, where he was known as the only man who could carve a stove door freehand.",
@@ -69,7 +71,7 @@ HOLDOUT_AQ: list[Doc] = [
         aliases={"Cyril Mabbott": ["Cyril"], "Edith Mabbott": ["Edith"]},
     ),
     Doc(
-        "contrast-holdout-843", "sealed",
+        "contrast-holdout-843", "holdout",
         "The Millrace Messenger: Carrowick Athletic v Dunhallow Rovers",
         [
             "Good afternoon, and welcome to Millrace Park for this afternoon's Brannock Senior League fixture against Dunhallow Rovers, and a particular welcome to the two hundred or so visiting supporters who have made the trip up the valley.",
@@ -100,7 +102,7 @@ HOLDOUT_AQ: list[Doc] = [
         aliases={"Tobias Renwick": ["Tobias"]},
     ),
     Doc(
-        "contrast-holdout-844", "sealed",
+        "contrast-holdout-844", "holdout",
         "Brannock County Council: minutes of the ordinary meeting of 13 October",
         [
             "Minutes of the ordinary meeting of Brannock County Council held in the Council Chamber, County Hall, Carrowick, on Tuesday 13 October at 7 pm.",
@@ -125,7 +127,7 @@ HOLDOUT_AQ: list[Doc] = [
         aliases={"Aldous Penhale": ["Penhale"]},
     ),
     Doc(
-        "contrast-holdout-845", "sealed",
+        "contrast-holdout-845", "holdout",
         "Strathmoor Holdings agrees terms to acquire Hallam & Vey Foundry",
         [
             "DUNHALLOW, 3 March - Strathmoor Holdings plc today announced that it has agreed terms to acquire the Hallam & Vey Foundry of Carrowick, a maker of cast-iron stoves since 1898.",
@@ -150,7 +152,7 @@ HOLDOUT_AQ: list[Doc] = [
         aliases={"Strathmoor Holdings": ["Strathmoor"], "Hallam & Vey Foundry": ["Hallam & Vey"]},
     ),
     Doc(
-        "contrast-holdout-846", "sealed",
+        "contrast-holdout-846", "holdout",
         "Brannock Trade Directory: Hallam & Vey Foundry Ltd",
         [
             "HALLAM & VEY FOUNDRY LTD, Wharf Lane, Carrowick, Brannock; telephone Carrowick 40217.",
@@ -172,7 +174,7 @@ HOLDOUT_AQ: list[Doc] = [
         aliases={"Hallam & Vey Foundry": ["Hallam & Vey"]},
     ),
     Doc(
-        "contrast-holdout-847", "sealed",
+        "contrast-holdout-847", "holdout",
         "Review: The Winter Ledger, by Agnes Wetherby",
         [
             "The Winter Ledger, Agnes Wetherby's fourth novel, is set in Carrowick during the hard winter of 1963, when the Tessel froze from bank to bank and the foundry furnaces were the only warm places in town.",
@@ -197,7 +199,7 @@ HOLDOUT_AQ: list[Doc] = [
         aliases={"Agnes Wetherby": ["Wetherby"], "Lanternfield Press": ["Lanternfield"]},
     ),
     Doc(
-        "contrast-holdout-848", "sealed",
+        "contrast-holdout-848", "holdout",
         "Salt on the Tessel: a winter's tale told in close-up",
         [
             "Salt on the Tessel, directed by Marten Oakes, opens in a snowbound Carrowick and rarely leaves it.",
@@ -225,7 +227,7 @@ HOLDOUT_AQ: list[Doc] = [
         aliases={"Liesl Corran": ["Corran"], "Marten Oakes": ["Oakes"]},
     ),
     Doc(
-        "contrast-holdout-849", "sealed",
+        "contrast-holdout-849", "holdout",
         "St Aldric's Grammar School newsletter, autumn term",
         [
             "From the Head: it has been a busy half-term at St Aldric's Grammar School, and I must begin by thanking the parents who turned out in the rain for the Founders' Day fair.",
@@ -250,7 +252,7 @@ HOLDOUT_AQ: list[Doc] = [
         aliases={"St Aldric's Grammar School": ["St Aldric's"]},
     ),
     Doc(
-        "contrast-holdout-850", "sealed",
+        "contrast-holdout-850", "holdout",
         "St Bride's, Carrowick: parish news for Advent",
         [
             "Dear friends, as the nights draw in, there is rather more happy news to share than the weather might suggest.",
@@ -278,7 +280,7 @@ HOLDOUT_AQ: list[Doc] = [
         aliases={"Tobias Renwick": ["Tobias"]},
     ),
     Doc(
-        "contrast-holdout-851", "sealed",
+        "contrast-holdout-851", "holdout",
         "Carrowick",
         [
             "Carrowick is a market town in Brannock, a county in the north of Merovel, on the west bank of the River Tessel some eight miles above its mouth.",
@@ -305,7 +307,7 @@ HOLDOUT_AQ: list[Doc] = [
         aliases={"River Tessel": ["Tessel"]},
     ),
     Doc(
-        "contrast-holdout-852", "sealed",
+        "contrast-holdout-852", "holdout",
         "Merovel briefs: finance minister quits; Strathmoor eyes publisher",
         [
             "DUNHALLOW, Jan 8 (Merovel Press Agency) - Merovel's president, Annelie Voss, on Thursday accepted the resignation of the finance minister, Otto Brandl, after a week of pressure over a disputed warehouse deal on the Dunhallow docks.",
@@ -331,7 +333,7 @@ HOLDOUT_AQ: list[Doc] = [
         aliases={"Otto Brandl": ["Brandl"], "Strathmoor Holdings": ["Strathmoor"], "Lanternfield Press": ["Lanternfield"]},
     ),
     Doc(
-        "contrast-holdout-853", "sealed",
+        "contrast-holdout-853", "holdout",
         "Letters: Athletic, the foundry and the absent mayor",
         [
             "Sir, - Your correspondent T. Haigh (Courier, 28 November) asks whether Carrowick Athletic are still in the Brannock Senior League or have been quietly sent down to the county's second tier without anybody noticing.",
@@ -356,7 +358,7 @@ HOLDOUT_AQ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-854", "sealed",
+        "contrast-holdout-854", "holdout",
         "Carrowick Athletic: first-team squad and previous clubs",
         [
             "Player | Club | Joined | Birthplace",
