@@ -59,9 +59,13 @@ _COMPASS = rf"(?:{'|'.join(COMPASS_POINTS)})(?:[\s-]?(?:east|west))?"
 # Heian-kyō"); nor titles ("the President of the United States", where the gazetteer misses the
 # article), which would move the feature score on Wikipedia text it was fitted on, nor "borders
 # with Y" ("It shares borders with Shinkafi", a district, in the unseen Re-DocRED documents).
-_DIVISIONS = r"(?:provinces?|count(?:y|ies)|shires?|cantons?)"
+_DIVISION_NOUNS = (("province", "provinces"), ("county", "counties"), ("shire", "shires"),
+                   ("canton", "cantons"))  # fmt: skip
 """Divisions only a country (or a first-level region, which the gazetteer ranks) is made of; not
 districts or wards, which towns have too."""
+_ONE_DIVISION = "|".join(one for one, _ in _DIVISION_NOUNS)
+_NAMED_DIVISION = "|".join(one.capitalize() for one, _ in _DIVISION_NOUNS)
+_DIVISION_PLURAL = "|".join(many for _, many in _DIVISION_NOUNS)
 _RANKING = r"(?:most\s+[\w-]+|(?!west\b)[\w-]{2,}est|first|second|third|fourth|fifth|only|other)"
 """A superlative, ordinal or "only" before a division: "the most northerly province of Y" is one
 of Y's provinces, where "the historic county of Y" or "the Dutch province of Y" is Y itself."""
@@ -69,22 +73,23 @@ _COUNTRY_BEFORE = re.compile(
     r"(?:\bcitizens?|\bnationals?|\b(?:country|kingdom|republic|nation|principality)"
     r"|\bone\s+of\s+(?:the|its)\s+(?:[\w-]+\s+){0,2}?provinces"
     r"|\b(?:a|an)\s+(?:[\w-]+\s+){0,3}?province"
-    rf"|\bthe\s+(?:[\w-]+\s+){{0,2}}?{_RANKING}\s+(?:[\w-]+\s+){{0,2}}?{_DIVISIONS}"
+    rf"|\bthe\s+(?:[\w-]+\s+){{0,2}}?{_RANKING}\s+(?:[\w-]+\s+){{0,2}}?"
+    rf"(?:{_ONE_DIVISION}|{_DIVISION_PLURAL})"
     rf"|\bprovince\s+in\s+the\s+(?:far\s+)?{_COMPASS})\s+of\s+(?:the\s+)?$"
     # a named division, then where in the place it lies: "the county of Ostmarch, in the east
     # of Y", "Corran County, in the north of Y"
-    rf"|\b(?:(?:province|county|shire|canton)\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
-    rf"|[A-Z][\w'’-]*\s+(?:Province|County|Shire|Canton)),?\s+in\s+the\s+(?:far\s+)?"
+    rf"|\b(?:(?:{_ONE_DIVISION})\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
+    rf"|[A-Z][\w'’-]*\s+(?:{_NAMED_DIVISION})),?\s+in\s+the\s+(?:far\s+)?"
     rf"{_COMPASS}\s+of\s+$"
 )
 _LONGER_NAME = re.compile(r"\s+[A-Z]")
 """A capitalised word right after the mention: it is part of a longer name ("Urgut District")."""
 _COUNTRY_AFTER = re.compile(
     r"(?:['’]s\s+(?:capital|government|parliament|president|prime\s+minister|king|queen"
-    r"|constitution|(?:[\w-]+\s+){0,2}?(?:provinces|counties|shires|cantons))\b"
+    rf"|constitution|(?:[\w-]+\s+){{0,2}}?(?:{_DIVISION_PLURAL}))\b"
     r"|,?\s+(?:is\s+)?(?:a|the)\s+(?:[\w-]+\s+){0,2}?country\b"
     r"|\s+(?:is|was)\s+(?:now\s+)?divided\s+into\s+(?:[\w-]+\s+){0,2}?"
-    r"(?:provinces|counties|shires|cantons|regions|states|departments)\b)"
+    rf"(?:{_DIVISION_PLURAL}|regions|states|departments)\b)"
 )
 _DIVISION_NAME = re.compile(
     r"\b(?:district|region|province|county|oblast|state|prefecture|governorate|department"
