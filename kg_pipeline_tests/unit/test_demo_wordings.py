@@ -186,3 +186,29 @@ def test_what_someone_was_inside_a_wording(text: str, accepted: bool) -> None:
         assert_accepted_forward(v)
     else:
         assert v.decision != Decision.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("text", "accepted"),
+    [
+        ("Her rival, Paul Marle of the Civic Reform Party, conceded.", True),
+        ("Present: Cllr Paul Marle (Civic Reform Party), in the chair.", True),
+        ("Paul Marle, a critic of the Civic Reform Party, conceded.", False),
+        ("Paul Marle (left) and the Civic Reform Party", False),
+    ],
+)
+def test_a_party_named_after_of_or_in_parentheses(text: str, accepted: bool) -> None:
+    types = {"Paul Marle": "PER", "Civic Reform Party": "ORG"}
+    v = judge_sentence(VOCAB, types, text, "Paul Marle", "member of political party",
+                       "Civic Reform Party")  # fmt: skip
+    if accepted:
+        assert_accepted_forward(v)
+    else:
+        assert v.decision != Decision.ACCEPT
+
+
+def test_of_a_name_that_does_not_say_the_kind_states_nothing() -> None:
+    types = {"Paul Marle": "PER", "Civic Union": "ORG"}
+    v = judge_sentence(VOCAB, types, "Paul Marle of the Civic Union conceded.", "Paul Marle",
+                       "member of political party", "Civic Union")  # fmt: skip
+    assert v.decision != Decision.ACCEPT

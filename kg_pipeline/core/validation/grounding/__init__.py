@@ -27,7 +27,7 @@ from kg_pipeline.core.validation.grounding.direction import (
     template_middle,
 )
 from kg_pipeline.core.validation.grounding.framing import Frame, read_frame
-from kg_pipeline.core.validation.grounding.nouns import joined_kind_direction
+from kg_pipeline.core.validation.grounding.nouns import kind_named_direction
 from kg_pipeline.core.validation.grounding.pairing import (
     Pairing,
     Placed,
@@ -67,7 +67,7 @@ __all__ = [
     "described_as_country",
     "edge_words",
     "holds_each_endpoint",
-    "joined_kind_direction",
+    "kind_named_direction",
     "locate_quote",
     "lowercase_words",
     "name_shape",

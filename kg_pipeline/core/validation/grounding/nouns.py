@@ -191,20 +191,37 @@ def joined_as_direction(
     return None, None
 
 
-def joined_kind_direction(
+def kind_named_direction(
     index: DocumentIndex, pairing: Pairing, label: str
 ) -> tuple[str | None, str | None]:
-    """('forward', "{s} joined {o}") when the subject joined the object and the object's name
-    ends with the last word of the predicate's label ("the Commonweal Party" for `member of
-    political party`): the name says which kind of organisation was joined, which "joined"
-    alone does not. (None, None) otherwise; forward only."""
+    """('forward', the link read) when the subject joined the object, or the object follows
+    the subject after "of" or in parentheses ("X of the Civic Reform Party", "X (Valdorian
+    Progress Party)"), and the object's name ends with the last word of the predicate's label
+    ("Party" for `member of political party`): the name says which kind of organisation it
+    is, which "joined", "of" or a parenthesis alone do not. (None, None) otherwise; forward
+    only."""
     kind = fold(label).split()[-1:] if label else []
-    if not kind or kind[0] in STOPWORDS or not _joined(index, pairing):
+    if not kind or kind[0] in STOPWORDS:
         return None, None
     name = fold(index.text[pairing.object.start : pairing.object.end]).split()
     if len(name) < 2 or name[-1] != kind[0]:
         return None, None
-    return "forward", "{s} joined {o}"
+    if _joined(index, pairing):
+        return "forward", "{s} joined {o}"
+    if pairing.sentence_distance != 0 or not pairing.subject_first:
+        return None, None
+    lo, hi = pairing.between()
+    link = _KIND_LINK.match(index.text[lo:hi])
+    if link is None:
+        return None, None
+    if link.group(1) is not None:  # a parenthesis the object closes
+        closed = index.text.startswith(")", pairing.object.end)
+        return ("forward", "{s} ({o})") if closed else (None, None)
+    return "forward", "{s} of {o}"
+
+
+_KIND_LINK = re.compile(r"^(?:\s+of\s+(?:the\s+)?|\s*(\()\s*(?:the\s+)?)$", re.IGNORECASE)
+"""The links a name that says its kind makes a statement of: "X of the Y Party", "X (Y Party)"."""
 
 
 def _end_of_words(text: str, n: int) -> int:

@@ -15,7 +15,7 @@ from kg_pipeline.core.validation.grounding import (
     Evidence,
     Pairing,
     covers_pairing,
-    joined_kind_direction,
+    kind_named_direction,
     locate_quote,
     read_clause,
     row_direction,
@@ -186,15 +186,15 @@ def _read_direction(
     contained: str | None,
     vocabulary: Vocabulary,
 ) -> tuple[str | None, str | None]:
-    """`stated_direction` with the predicate's wordings, then "X joined Y" where Y's name says
-    its kind (`joined_kind_direction`), then a table row under one of its
+    """`stated_direction` with the predicate's wordings, then "X joined Y", "X of Y" or "X (Y)"
+    where Y's name says its kind (`kind_named_direction`), then a table row under one of its
     `columns` (`row_direction`), then, for a predicate `contained_in`
     the object's rank, containment read forward only ("the Y embassy in X" says nothing of X
     and Y the other way round): a place's ("X lies in Y", "X, a town in Y"), an organisation's
     registered seat ("X, registered in Y")."""
     direction, stated_as = stated_direction(index, pairing, wordings, pred.roles)
     if direction is None:
-        direction, stated_as = joined_kind_direction(index, pairing, pred.label)
+        direction, stated_as = kind_named_direction(index, pairing, pred.label)
     table = table_of(index, pairing.first_sentence) if direction is None and pred.columns else None
     if table is not None:
         # another predicate's role in the row ("manager") says whose row it is; gathered only
