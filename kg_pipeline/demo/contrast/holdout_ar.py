@@ -2,7 +2,9 @@
 """The contrast set's forty-fourth holdout batch (contrast-holdout-861 on): written on 2026-12-05 by
 a forty-fifth author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
+for the trial of a name that says its kind, after "of" and in parentheses (docs/validation.md),
+and measured then, once."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AR: list[Doc] = [
     Doc(
-        "contrast-holdout-861", "sealed",
+        "contrast-holdout-861", "holdout",
         "Brackenholt",
         [
             "Brackenholt is a market town and civil parish in Aldermoor, a largely rural county in the north-east of Norvanne.",
@@ -39,7 +41,7 @@ HOLDOUT_AR: list[Doc] = [
         aliases={"River Sull": ["Sull"]},
     ),
     Doc(
-        "contrast-holdout-862", "sealed",
+        "contrast-holdout-862", "holdout",
         "Mill questions dog mayor at packed Corn Exchange meeting",
         [
             "Brackenholt's mayor, Odile Farrant, faced more than an hour of hostile questioning on Tuesday night over the future of Quillfeather Mills, the town's oldest firm.",
@@ -67,7 +69,7 @@ HOLDOUT_AR: list[Doc] = [
         aliases={"Odile Farrant": ["Farrant"], "Harnwell Holdings": ["Harnwell"]},
     ),
     Doc(
-        "contrast-holdout-863", "sealed",
+        "contrast-holdout-863", "holdout",
         "From the Chairman's Seat: Brackenholt Athletic v Kestow Rovers",
         [
             "Good afternoon, and welcome back to Ferris Lane for today's Northern Combination League derby against our old friends from down the valley, Kestow Rovers.",
@@ -93,7 +95,7 @@ HOLDOUT_AR: list[Doc] = [
         aliases={"Kestow Rovers": ["Rovers"], "Lewin Marsh": ["Lewin"]},
     ),
     Doc(
-        "contrast-holdout-864", "sealed",
+        "contrast-holdout-864", "holdout",
         "Harold Venning: mill manager, churchwarden and lifelong Athletic supporter",
         [
             "Harold Venning, who has died at his home in Brackenholt aged 94, spent forty-one years at Quillfeather Mills, rising from bag-carrier in the finishing shed to works manager.",
@@ -119,7 +121,7 @@ HOLDOUT_AR: list[Doc] = [
         aliases={"Harold Venning": ["Venning"]},
     ),
     Doc(
-        "contrast-holdout-865", "sealed",
+        "contrast-holdout-865", "holdout",
         "Harnwell Holdings completes acquisition of Quillfeather Mills",
         [
             "PELLINGFORD, 14 October 2026 — Harnwell Holdings plc today announced that it has completed the acquisition of Quillfeather Mills Ltd, the Brackenholt paper and packaging manufacturer, from the Tillet family.",
@@ -143,7 +145,7 @@ HOLDOUT_AR: list[Doc] = [
         aliases={"Harnwell Holdings": ["Harnwell"]},
     ),
     Doc(
-        "contrast-holdout-866", "sealed",
+        "contrast-holdout-866", "holdout",
         "Kestow & District Trade Directory: Publishing, Film and Leisure",
         [
             "Lantern Row Press — independent publisher of fiction, poetry and local history; 12 Lantern Row, Kestow; trade counter open Tuesday to Friday.",
@@ -166,7 +168,7 @@ HOLDOUT_AR: list[Doc] = [
         aliases={"Rufus Delacorte": ["Delacorte"]},
     ),
     Doc(
-        "contrast-holdout-867", "sealed",
+        "contrast-holdout-867", "holdout",
         "Review: The Winter Ledger, by Imelda Corrigan",
         [
             "The Winter Ledger, Imelda Corrigan's third novel, is set in Brackenholt during the great paper strike of 1911, and it is the best thing she has written.",
@@ -195,7 +197,7 @@ HOLDOUT_AR: list[Doc] = [
         aliases={"Imelda Corrigan": ["Corrigan"]},
     ),
     Doc(
-        "contrast-holdout-868", "sealed",
+        "contrast-holdout-868", "holdout",
         "A Harbour of Small Lights (Kestow Picturedrome)",
         [
             "A Harbour of Small Lights, directed by Rufus Delacorte and produced by his own Kestow company, Marrowby Pictures, is a patient and handsome adaptation of a novel that many thought unfilmable.",
@@ -221,7 +223,7 @@ HOLDOUT_AR: list[Doc] = [
         aliases={"Imelda Corrigan": ["Corrigan"]},
     ),
     Doc(
-        "contrast-holdout-869", "sealed",
+        "contrast-holdout-869", "holdout",
         "St Aldric's School: Autumn Newsletter",
         [
             "Dear parents and carers, welcome to the autumn newsletter from St Aldric's School, Brackenholt, where it has already been a remarkably busy term.",
@@ -246,7 +248,7 @@ HOLDOUT_AR: list[Doc] = [
         aliases={"St Aldric's School": ["St Aldric's"], "Priya Castellane": ["Castellane"]},
     ),
     Doc(
-        "contrast-holdout-870", "sealed",
+        "contrast-holdout-870", "holdout",
         "Letters: the questions our mayor will not answer",
         [
             "Sir, your report on last week's council meeting (\"Mill questions dog mayor\") was fair as far as it went, but it repeated one error that ought to be corrected.",
@@ -268,7 +270,7 @@ HOLDOUT_AR: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-871", "sealed",
+        "contrast-holdout-871", "holdout",
         "St Ethelwin's, Brackenholt: Parish Notes for December",
         [
             "Warmest congratulations to Imelda Corrigan, a faithful member of the Thursday choir, who received the Greyfield Prize in Pellingford last month for her novel The Winter Ledger.",
@@ -292,7 +294,7 @@ HOLDOUT_AR: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-872", "sealed",
+        "contrast-holdout-872", "holdout",
         "NPA regional briefs",
         [
             "KESTOW, Nov 3 (NPA) - Kestow Rovers have signed midfielder Lewin Marsh from Brackenholt Athletic on a two-year contract, the club said on Monday.",
@@ -315,7 +317,7 @@ HOLDOUT_AR: list[Doc] = [
         aliases={"Kestow Rovers": ["Rovers"]},
     ),
     Doc(
-        "contrast-holdout-873", "sealed",
+        "contrast-holdout-873", "holdout",
         "Aldermoor County Council: minutes of the meeting held on 7 October",
         [
             "Present: Cllr Odile Farrant (Chair), Cllr Hugo Brandreth, Cllr Ines Pallister, Cllr Yusuf Abernethy.",
@@ -339,7 +341,7 @@ HOLDOUT_AR: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-874", "sealed",
+        "contrast-holdout-874", "holdout",
         "Sull Valley Football Heritage Project: register of local players",
         [
             "Name | Club | Born",
