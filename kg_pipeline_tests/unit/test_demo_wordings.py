@@ -1,7 +1,9 @@
 """The demo vocabulary's wordings for predicates that had none but the template (a film's cast,
-an award, a mayor, a capital, a founding year, a subsidiary, a child, a league), read in new
-sentences as a user's text would state them; the same facts framed, reversed or conditioned by
-an inverted "should" are not accepted."""
+an award, a mayor, a capital, a founding year, a subsidiary, a child, a league), titles before a
+name and an obituary's survivors, and the grammar that reads them (the role named first,
+"whose", a place before the agent, what someone was, a party named after "of"), in new
+sentences as a user's text would state them; the same facts framed, reversed, conditioned by an
+inverted "should" or signed off ("X, Chairman, Y") are not accepted."""
 
 from __future__ import annotations
 
@@ -18,12 +20,20 @@ TYPES = {
     "Ashworth Medal": "MISC", "Rosa Quint": "PER", "Dunhollow": "LOC", "Vellan": "LOC",
     "Orbury": "LOC", "Larch Mutual": "ORG", "1908": "TIME", "Tessel Rail": "ORG",
     "Garnet Group": "ORG", "Ines Marle": "PER", "Paul Marle": "PER", "Hobbs Town": "ORG",
-    "Western Combination": "ORG",
+    "Western Combination": "ORG", "River Tam": "LOC", "Gull Bay": "LOC",
+    "Civic Reform Party": "ORG", "Civic Union": "ORG",
 }  # fmt: skip
 
 
 def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
     return judge_sentence(VOCAB, TYPES, text, subject, predicate, obj)
+
+
+def assert_accepted_or_not(verdict: Verdict, accepted: bool) -> None:
+    if accepted:
+        assert_accepted_forward(verdict)
+    else:
+        assert verdict.decision != Decision.ACCEPT
 
 
 @pytest.mark.parametrize(
@@ -83,13 +93,9 @@ def test_the_same_facts_framed_are_not_accepted(
 def test_a_river_flows_one_way() -> None:
     """`mouth of the watercourse` is not symmetric in the demo vocabulary (Re-DocRED's
     `predicates.json` says it is): the sea a river flows into does not flow into the river."""
-    types = {"River Tam": "LOC", "Gull Bay": "LOC"}
     text = "The River Tam rises in the Fell Hills and flows into Gull Bay."
-    forward = judge_sentence(VOCAB, types, text, "River Tam", "mouth of the watercourse",
-                             "Gull Bay")  # fmt: skip
-    assert_accepted_forward(forward)
-    backward = judge_sentence(VOCAB, types, text, "Gull Bay", "mouth of the watercourse",
-                              "River Tam")  # fmt: skip
+    assert_accepted_forward(judge(text, "River Tam", "mouth of the watercourse", "Gull Bay"))
+    backward = judge(text, "Gull Bay", "mouth of the watercourse", "River Tam")
     assert backward.decision == Decision.REJECT
     assert Reason.REVERSED in backward.reasons
 
@@ -114,9 +120,7 @@ def test_a_river_flows_one_way() -> None:
 def test_the_role_named_first_whose_and_a_place_before_the_agent(
     text: str, subject: str, predicate: str, obj: str
 ) -> None:
-    assert_accepted_forward(
-        judge_sentence(VOCAB, {**TYPES, "Paul Marle": "PER"}, text, subject, predicate, obj)
-    )
+    assert_accepted_forward(judge(text, subject, predicate, obj))
 
 
 @pytest.mark.parametrize(
@@ -152,14 +156,12 @@ def test_the_role_named_first_needs_a_plain_copula_or_a_closed_apposition(
 def test_a_title_before_a_name_and_a_survivor(
     text: str, subject: str, predicate: str, obj: str
 ) -> None:
-    types = {**TYPES, "Paul Marle": "PER"}
-    assert_accepted_forward(judge_sentence(VOCAB, types, text, subject, predicate, obj))
+    assert_accepted_forward(judge(text, subject, predicate, obj))
 
 
 def test_a_survivor_only_hoped_for_is_not_accepted() -> None:
-    v = judge_sentence(VOCAB, {**TYPES, "Paul Marle": "PER"},
-                       "Paul Marle may be survived by his daughter, Ines Marle.", "Paul Marle",
-                       "child", "Ines Marle")  # fmt: skip
+    v = judge("Paul Marle may be survived by his daughter, Ines Marle.", "Paul Marle", "child",
+              "Ines Marle")  # fmt: skip
     assert v.decision != Decision.ACCEPT
 
 
@@ -180,12 +182,7 @@ def test_a_sign_off_is_not_a_title_read_backwards() -> None:
     ],
 )
 def test_what_someone_was_inside_a_wording(text: str, accepted: bool) -> None:
-    v = judge_sentence(VOCAB, {**TYPES, "Paul Marle": "PER"}, text, "Paul Marle", "employer",
-                       "Garnet Group")  # fmt: skip
-    if accepted:
-        assert_accepted_forward(v)
-    else:
-        assert v.decision != Decision.ACCEPT
+    assert_accepted_or_not(judge(text, "Paul Marle", "employer", "Garnet Group"), accepted)
 
 
 @pytest.mark.parametrize(
@@ -198,17 +195,11 @@ def test_what_someone_was_inside_a_wording(text: str, accepted: bool) -> None:
     ],
 )
 def test_a_party_named_after_of_or_in_parentheses(text: str, accepted: bool) -> None:
-    types = {"Paul Marle": "PER", "Civic Reform Party": "ORG"}
-    v = judge_sentence(VOCAB, types, text, "Paul Marle", "member of political party",
-                       "Civic Reform Party")  # fmt: skip
-    if accepted:
-        assert_accepted_forward(v)
-    else:
-        assert v.decision != Decision.ACCEPT
+    v = judge(text, "Paul Marle", "member of political party", "Civic Reform Party")
+    assert_accepted_or_not(v, accepted)
 
 
 def test_of_a_name_that_does_not_say_the_kind_states_nothing() -> None:
-    types = {"Paul Marle": "PER", "Civic Union": "ORG"}
-    v = judge_sentence(VOCAB, types, "Paul Marle of the Civic Union conceded.", "Paul Marle",
-                       "member of political party", "Civic Union")  # fmt: skip
+    v = judge("Paul Marle of the Civic Union conceded.", "Paul Marle",
+              "member of political party", "Civic Union")  # fmt: skip
     assert v.decision != Decision.ACCEPT
