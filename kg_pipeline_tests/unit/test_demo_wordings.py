@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from kg_pipeline.core.models import Decision, Reason, Verdict
+from kg_pipeline.core.models import Decision, InputError, Reason, Verdict
 from kg_pipeline.core.paths import DEMO_VOCABULARY
-from kg_pipeline.core.validation.vocabulary import load_vocabulary
+from kg_pipeline.core.validation.vocabulary import load_vocabulary, parse_vocabulary
 from kg_pipeline_tests.unit.sentences import assert_accepted_forward, judge_sentence
 
 VOCAB = load_vocabulary(DEMO_VOCABULARY)
@@ -21,7 +21,7 @@ TYPES = {
     "Orbury": "LOC", "Larch Mutual": "ORG", "1908": "TIME", "Tessel Rail": "ORG",
     "Garnet Group": "ORG", "Ines Marle": "PER", "Paul Marle": "PER", "Hobbs Town": "ORG",
     "Western Combination": "ORG", "River Tam": "LOC", "Gull Bay": "LOC",
-    "Civic Reform Party": "ORG", "Civic Union": "ORG",
+    "Civic Reform Party": "ORG", "Civic Union": "ORG", "Winter at Corrow": "MISC",
 }  # fmt: skip
 
 
@@ -203,3 +203,25 @@ def test_of_a_name_that_does_not_say_the_kind_states_nothing() -> None:
     v = judge("Paul Marle of the Civic Union conceded.", "Paul Marle",
               "member of political party", "Civic Union")  # fmt: skip
     assert v.decision != Decision.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("text", "accepted"),
+    [
+        ("Rosa Quint plays the lock-keeper's widow in Winter at Corrow with restraint.", True),
+        ("The prize went to Rosa Quint, who plays the widow of a keeper in Winter at Corrow.",
+         True),
+        ("Rosa Quint and Paul Marle both star in Winter at Corrow.", True),
+        ("Rosa Quint never plays the widow in Winter at Corrow.", False),
+        ("Rosa Quint may play the widow in Winter at Corrow.", False),
+        ("Rosa Quint plays Paul Marle's widow in Winter at Corrow.", False),  # a name in the gap
+    ],
+)  # fmt: skip
+def test_a_wording_with_room_for_a_part(text: str, accepted: bool) -> None:
+    assert_accepted_or_not(judge(text, "Winter at Corrow", "cast member", "Rosa Quint"), accepted)
+
+
+@pytest.mark.parametrize("phrasing", ["{o} {*} in {s}", "{o} {*} plays {s}", "{o} plays {*} {s}"])
+def test_a_gap_is_no_content_word_and_never_at_an_edge(phrasing: str) -> None:
+    with pytest.raises(InputError, match="no content word"):
+        parse_vocabulary({"P1": {"label": "x", "template": "{s} x {o}", "phrasings": [phrasing]}})

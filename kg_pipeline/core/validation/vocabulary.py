@@ -105,8 +105,9 @@ def _phrasings(value: Any, source: str, where: str) -> list[str]:
             raise InputError(
                 source,
                 where,
-                f"phrasing {phrasing!r} has no content word between {{s}} and {{o}}: it could "
-                "never tell a statement of this predicate from any other pair of names",
+                f"phrasing {phrasing!r} has no content word between {{s}} and {{o}} (a gap "
+                "{*} is none, and may not stand first or last): it could never tell a "
+                "statement of this predicate from any other pair of names",
             )
     return phrasings
 

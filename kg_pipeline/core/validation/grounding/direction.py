@@ -293,16 +293,29 @@ def _compass_at(words: Sequence[str]) -> int | None:
     return None
 
 
+GAP = "{*}"
+"""In a wording, room for a part: one to `MAX_GAP_PHRASE_WORDS` plain words ("{o} plays {*} in
+{s}": "plays the lock-keeper's widow in")."""
+_GAP_WORD = "*"
+
+
 def template_middle(template: str) -> tuple[tuple[str, ...], bool] | None:
-    """The folded words a template puts between its endpoints, and whether {s} comes first."""
+    """The folded words a template puts between its endpoints (a gap as "*"), and whether {s}
+    comes first. None without a content word besides a gap, or with a gap first or last."""
     if template in _TEMPLATE_CACHE:
         return _TEMPLATE_CACHE[template]
     result: tuple[tuple[str, ...], bool] | None = None
     s_at, o_at = template.find("{s}"), template.find("{o}")
     if s_at != -1 and o_at != -1:
         lo, hi = sorted((s_at, o_at))
-        middle = tuple(fold(template[lo + 3 : hi]).split())
-        if any(w not in STOPWORDS for w in middle):
+        parts = template[lo + 3 : hi].split(GAP)
+        middle = tuple(
+            word
+            for k, part in enumerate(parts)
+            for word in [*([_GAP_WORD] if k else []), *fold(part).split()]
+        )
+        content = any(w not in STOPWORDS and w != _GAP_WORD for w in middle)
+        if content and middle[0] != _GAP_WORD and middle[-1] != _GAP_WORD:
             result = (middle, s_at < o_at)
     _TEMPLATE_CACHE[template] = result
     return result
@@ -779,6 +792,12 @@ def _middle_at(
     seasons for", "studied public health at"), none of them a name."""
     i = len(words)
     for n, word in enumerate(reversed(middle)):
+        if word == _GAP_WORD:
+            # the part: plain words up to the middle's word before the gap
+            i = _gap_start(words, i, middle[len(middle) - n - 2], named)
+            if i < 0:
+                return None
+            continue
         i -= 1
         if n > 0:
             if named is not None and n == len(middle) - 1 >= 2 and word in _ARTICLES:
@@ -792,6 +811,26 @@ def _middle_at(
         if i < 0 or words[i] != word:
             return None
     return i
+
+
+MAX_GAP_PHRASE_WORDS = 6
+_GAP_PHRASE_WORDS = frozenset({"a", "an", "the", "of", "s"})
+
+
+def _gap_start(words: Sequence[str], end: int, before: str, named: frozenset[int] | None) -> int:
+    """Where a wording's gap begins when the words before position `end` are one to
+    `MAX_GAP_PHRASE_WORDS` plain words (articles, "of", a possessive's "s", describing words; no
+    name) preceded by `before`, the wording's word before the gap; -1 otherwise, and when the
+    written words are not known (`named` None), since a name may not stand in a gap."""
+    if named is None:
+        return -1
+    for start in range(end - 1, max(end - MAX_GAP_PHRASE_WORDS, 1) - 1, -1):
+        word = words[start]
+        if start in named or not (word in _GAP_PHRASE_WORDS or _describing_word(word)):
+            return -1
+        if words[start - 1] == before:
+            return start
+    return -1
 
 
 def _back_to(
