@@ -33,6 +33,7 @@ from kg_pipeline.demo.contrast.holdout_ao import HOLDOUT_AO
 from kg_pipeline.demo.contrast.holdout_ap import HOLDOUT_AP
 from kg_pipeline.demo.contrast.holdout_aq import HOLDOUT_AQ
 from kg_pipeline.demo.contrast.holdout_ar import HOLDOUT_AR
+from kg_pipeline.demo.contrast.holdout_as import HOLDOUT_AS
 from kg_pipeline.demo.contrast.holdout_b import HOLDOUT_B
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
@@ -932,6 +933,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_AP,
         *HOLDOUT_AQ,
         *HOLDOUT_AR,
+        *HOLDOUT_AS,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
