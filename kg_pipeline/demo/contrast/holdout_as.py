@@ -2,7 +2,8 @@
 """The contrast set's forty-fifth holdout batch (contrast-holdout-881 on): written on 2026-12-05 by
 a forty-sixth author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
+for the trial of a wording with room for a part (docs/validation.md), and measured then, once."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AS: list[Doc] = [
     Doc(
-        "contrast-holdout-881", "sealed",
+        "contrast-holdout-881", "holdout",
         "Footbridge reopens as mayor floats Halvik link",
         [
             "Wendle Cross mayor Agatha Pellow cut the ribbon on the rebuilt footbridge over the River Coll on Saturday morning, almost two years after flood water carried the old span downstream.",
@@ -41,7 +42,7 @@ HOLDOUT_AS: list[Doc] = [
         aliases={"Agatha Pellow": ["Pellow"]},
     ),
     Doc(
-        "contrast-holdout-882", "sealed",
+        "contrast-holdout-882", "holdout",
         "Cornelius Fairlow, 1930–2025: the taster of Mossgate",
         [
             "Cornelius Fairlow, who died at his home in Wendle Cross on 14 October 2025 at the age of ninety-five, spent forty-one years at Mossgate Biscuits, rising from van boy to chief taster—a title he insisted, to the very end, was not a joke.",
@@ -67,7 +68,7 @@ HOLDOUT_AS: list[Doc] = [
         aliases={"Cornelius Fairlow": ["Cornelius"], "Edwin Fairlow": ["Edwin"], "Mossgate Biscuits": ["Mossgate"]},
     ),
     Doc(
-        "contrast-holdout-883", "sealed",
+        "contrast-holdout-883", "holdout",
         "From the Dugout: Wendle Cross Athletic v Halvik Rovers",
         [
             "Good afternoon, and welcome back to Kettleby Park for this afternoon's visit of Halvik Rovers, who have made the long trip round the bay on the back of four wins from five.",
@@ -93,7 +94,7 @@ HOLDOUT_AS: list[Doc] = [
         aliases={"Wendle Cross Athletic": ["Athletic"], "Halvik Rovers": ["Rovers"]},
     ),
     Doc(
-        "contrast-holdout-884", "sealed",
+        "contrast-holdout-884", "holdout",
         "Wendle Cross Town Council: minutes of the ordinary meeting held on Tuesday 12 May",
         [
             "Present: Cllr A. Pellow (Mayor, in the chair), Cllr R. Dunmore, Cllr F. Ames, Cllr J. Roke and the Town Clerk.",
@@ -120,7 +121,7 @@ HOLDOUT_AS: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-885", "sealed",
+        "contrast-holdout-885", "holdout",
         "Harlan Foods agrees terms to acquire Mossgate Biscuits",
         [
             "LISSERHOLM — Harlan Foods plc, the Lisserholm-based maker of soups, sauces and savoury snacks, today announced that it has agreed terms to acquire Mossgate Biscuits Ltd, the family-run bakery in Wendle Cross, for an undisclosed sum.",
@@ -142,7 +143,7 @@ HOLDOUT_AS: list[Doc] = [
         aliases={"Mossgate Biscuits": ["Mossgate"]},
     ),
     Doc(
-        "contrast-holdout-886", "sealed",
+        "contrast-holdout-886", "holdout",
         "Thornmere Trade Directory: selected entries",
         [
             "Mossgate Biscuits Ltd, Mill Lane, Wendle Cross — biscuit and shortbread bakers, established 1941 by Elspeth Rundle.",
@@ -164,7 +165,7 @@ HOLDOUT_AS: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-887", "sealed",
+        "contrast-holdout-887", "holdout",
         "Review: The Lantern Keeper's Daughter, by Imelda Carrow",
         [
             "Imelda Carrow's third novel, The Lantern Keeper's Daughter, is set in Port Alder during the hard winter of 1947, and it is—let me say so at once—the best thing she has written.",
@@ -193,7 +194,7 @@ HOLDOUT_AS: list[Doc] = [
         aliases={"Imelda Carrow": ["Carrow"], "Greyfield Pictures": ["Greyfield"]},
     ),
     Doc(
-        "contrast-holdout-888", "sealed",
+        "contrast-holdout-888", "holdout",
         "Lamplight at Port Alder — film review",
         [
             "Lamplight at Port Alder, directed by Ruben Ashgrove from a screenplay by Imelda Carrow, is that rare thing: a literary adaptation with salt on its lips.",
@@ -215,7 +216,7 @@ HOLDOUT_AS: list[Doc] = [
         aliases={"Lamplight at Port Alder": ["Lamplight"], "Imelda Carrow": ["Carrow"]},
     ),
     Doc(
-        "contrast-holdout-889", "sealed",
+        "contrast-holdout-889", "holdout",
         "St Aldric's Grammar School: Spring Newsletter",
         [
             "A message from the Headteacher: it has been a long, cold and thoroughly busy term at St Aldric's Grammar School, and I want to begin by thanking every parent who braved the snow for the Year 11 options evening.",
@@ -238,7 +239,7 @@ HOLDOUT_AS: list[Doc] = [
         aliases={"St Aldric's Grammar School": ["St Aldric's"]},
     ),
     Doc(
-        "contrast-holdout-890", "sealed",
+        "contrast-holdout-890", "holdout",
         "St Brannoc's Parish News: November",
         [
             "From the Vicarage: many of you will have known Cornelius Fairlow, who sang bass in our choir for more than sixty years and whose funeral we held here on 28 October.",
@@ -262,7 +263,7 @@ HOLDOUT_AS: list[Doc] = [
         aliases={"Cornelius Fairlow": ["Cornelius"]},
     ),
     Doc(
-        "contrast-holdout-891", "sealed",
+        "contrast-holdout-891", "holdout",
         "Wendle Cross",
         [
             "Wendle Cross is a market town and civil parish in Thornmere, a county in the north-east of Carvenia, standing on the south bank of the River Coll some nine miles above its mouth.",
@@ -292,7 +293,7 @@ HOLDOUT_AS: list[Doc] = [
         aliases={"River Coll": ["Coll"]},
     ),
     Doc(
-        "contrast-holdout-892", "sealed",
+        "contrast-holdout-892", "holdout",
         "Carvenia News Agency: regional briefs",
         [
             "LISSERHOLM (CNA) — The novelist Imelda Carrow has won the Pellingham Prize for The Lantern Keeper's Daughter, the judges announced on Thursday evening, ending a run of four shortlistings without a win.",
@@ -314,7 +315,7 @@ HOLDOUT_AS: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-893", "sealed",
+        "contrast-holdout-893", "holdout",
         "Letters: bridges, biscuits and bar-room gossip",
         [
             "Sir, — Had the town council listened to residents five years ago, Wendle Cross would already be the sister town of Halvik, and we would have been spared a whole winter of committee-room dithering.",
@@ -338,7 +339,7 @@ HOLDOUT_AS: list[Doc] = [
         aliases={"Royce Dunmore": ["Dunmore"]},
     ),
     Doc(
-        "contrast-holdout-894", "sealed",
+        "contrast-holdout-894", "holdout",
         "Thornmere Combination League: career register (extract)",
         [
             "Name | Club | Born",
