@@ -16,6 +16,7 @@ from kg_pipeline.core.validation.grounding.nouns import (
     OWN_PREPOSITION,
     joined_as_direction,
     premodified_direction,
+    role_nouns,
 )
 from kg_pipeline.core.validation.grounding.pairing import Pairing
 from kg_pipeline.core.validation.grounding.places import COMPASS_POINTS, name_shape
@@ -544,11 +545,9 @@ def _specifying_opening(index: DocumentIndex, pairing: Pairing) -> list[str]:
     link = _LINK_TIME.sub(" ", index.text[lo:hi])
     if _SPECIFYING_LINK.match(link) is None:
         return []
-    first, second = sorted((pairing.subject, pairing.object), key=lambda m: m.start)
-    if "," in link and not index.text.startswith(",", second.end):
+    if "," in link and not index.text.startswith(",", max(pairing.subject.end, pairing.object.end)):
         return []
-    start = index.sentences[index.sentence_of(first.start)].start
-    return fold(_LINK_TIME.sub(" ", index.text[start : first.start])).split()
+    return fold(_LINK_TIME.sub(" ", _before_first(index, pairing))).split()
 
 
 MAX_SPECIFYING_WORDS = 3
@@ -628,10 +627,7 @@ def possessive_nouns(
         m = _POSSESSIVE_WORDING.fullmatch(wording.strip())
         if m is not None:
             out.append((tuple(fold(m.group(2)).split()), m.group(1) == "s", wording))
-    for role in roles:
-        if OWN_PREPOSITION.search(role) is None:
-            out.append((tuple(fold(role).split()), False, f"{{o}}'s {role} {{s}}"))
-    return tuple(out)
+    return (*out, *role_nouns(roles, "{{o}}'s {role} {{s}}"))
 
 
 def possessive_direction(
@@ -740,9 +736,13 @@ def _fronted_lead(index: DocumentIndex, pairing: Pairing) -> list[str]:
     lo, hi = pairing.between()
     if _FRONTED_LINK.match(index.text[lo:hi]) is None:
         return []
-    first = min(pairing.subject, pairing.object, key=lambda m: m.start)
-    start = index.sentences[index.sentence_of(first.start)].start
-    return fold(index.text[start : first.start]).split()
+    return fold(_before_first(index, pairing)).split()
+
+
+def _before_first(index: DocumentIndex, pairing: Pairing) -> str:
+    """The text that opens the first mention's sentence, up to the mention."""
+    first = min(pairing.subject.start, pairing.object.start)
+    return index.text[index.sentences[index.sentence_of(first)].start : first]
 
 
 def _states(

@@ -60,10 +60,18 @@ def premodified_heads(
         m = _PREMODIFIED.fullmatch(wording.strip())
         if m is not None:
             out.append((tuple(fold(m.group(1)).split()), True, wording))
-    for role in roles:
-        if OWN_PREPOSITION.search(role) is None:
-            out.append((tuple(fold(role).split()), False, f"{{o}} {role} {{s}}"))
-    return tuple(out)
+    return (*out, *role_nouns(roles, "{{o}} {role} {{s}}"))
+
+
+def role_nouns(roles: Sequence[str], shape: str) -> list[tuple[tuple[str, ...], bool, str]]:
+    """(folded role, False: the object owns or names it, the role written in `shape`) for every
+    role read as a noun of the object ("{o} midfielder {s}", "{o}'s midfielder {s}"); a role
+    that names its own preposition ("town in") is not."""
+    return [
+        (tuple(fold(role).split()), False, shape.format(role=role))
+        for role in roles
+        if OWN_PREPOSITION.search(role) is None
+    ]
 
 
 def premodified_direction(
