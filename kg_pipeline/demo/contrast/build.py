@@ -34,6 +34,7 @@ from kg_pipeline.demo.contrast.holdout_ap import HOLDOUT_AP
 from kg_pipeline.demo.contrast.holdout_aq import HOLDOUT_AQ
 from kg_pipeline.demo.contrast.holdout_ar import HOLDOUT_AR
 from kg_pipeline.demo.contrast.holdout_as import HOLDOUT_AS
+from kg_pipeline.demo.contrast.holdout_at import HOLDOUT_AT
 from kg_pipeline.demo.contrast.holdout_b import HOLDOUT_B
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
@@ -934,6 +935,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_AQ,
         *HOLDOUT_AR,
         *HOLDOUT_AS,
+        *HOLDOUT_AT,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
