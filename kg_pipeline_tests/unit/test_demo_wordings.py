@@ -225,3 +225,48 @@ def test_a_wording_with_room_for_a_part(text: str, accepted: bool) -> None:
 def test_a_gap_is_no_content_word_and_never_at_an_edge(phrasing: str) -> None:
     with pytest.raises(InputError, match="no content word"):
         parse_vocabulary({"P1": {"label": "x", "template": "{s} x {o}", "phrasings": [phrasing]}})
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "obj", "accepted"),
+    [
+        ("Rosa Quint spent nine years as a route planner at Tessel Rail.", "Rosa Quint",
+         "employer", "Tessel Rail", True),
+        ("Rosa Quint might have spent nine years at Tessel Rail.", "Rosa Quint", "employer",
+         "Tessel Rail", False),
+        ("Jonah Pell played four seasons for Hobbs Town.", "Jonah Pell",
+         "member of sports team", "Hobbs Town", True),
+        ("Jonah Pell has made 143 appearances for Hobbs Town.", "Jonah Pell",
+         "member of sports team", "Hobbs Town", True),
+        ("Jonah Pell never played a game for Hobbs Town.", "Jonah Pell",
+         "member of sports team", "Hobbs Town", False),
+        ("Tessel Rail has its headquarters in the old granary at Orbury.", "Tessel Rail",
+         "headquarters location", "Orbury", True),
+        ("Paul Marle sits on the district council for the Civic Union.", "Paul Marle",
+         "member of political party", "Civic Union", True),
+        ("Paul Marle may stand for the Civic Union next year.", "Paul Marle",
+         "member of political party", "Civic Union", False),
+        ("Ines Marle read law at Larch Mutual.", "Ines Marle", "educated at", "Larch Mutual",
+         True),
+        ("Tessel Rail has been owned since 1990 by Garnet Group.", "Tessel Rail", "owned by",
+         "Garnet Group", True),
+        ("Larch Mutual was started in 1908 by Ines Marle.", "Larch Mutual", "founded by",
+         "Ines Marle", True),
+    ],
+)  # fmt: skip
+def test_a_career_a_club_a_seat_a_party_a_school_an_owner(
+    text: str, subject: str, predicate: str, obj: str, accepted: bool
+) -> None:
+    assert_accepted_or_not(judge(text, subject, predicate, obj), accepted)
+
+
+@pytest.mark.parametrize(
+    ("text", "accepted"),
+    [
+        ("Tessel Rail was bought by Garnet Group in 2019.", True),
+        ("Tessel Rail is being bought by Garnet Group.", False),
+        ("Tessel Rail was being sold to Garnet Group when the bank failed.", False),
+    ],
+)  # fmt: skip
+def test_a_sale_in_progress_is_not_ownership(text: str, accepted: bool) -> None:
+    assert_accepted_or_not(judge(text, "Tessel Rail", "owned by", "Garnet Group"), accepted)

@@ -388,10 +388,10 @@ def stated_direction(
         described = renamed_at(words, cased, link)
     apposed = link.lstrip().startswith(",")
     listed = _COMMA_BEFORE_SECOND.search(link) is not None
-    # which linking words are written with a capital (names), for the gap inside a wording;
-    # None when the folded and the written words do not align one to one
+    # which linking words are written with a capital (names; not a count), for the gap inside
+    # a wording; None when the folded and the written words do not align one to one
     named = (
-        frozenset(i for i, w in enumerate(cased) if not w.islower())
+        frozenset(i for i, w in enumerate(cased) if not (w.islower() or w.isdigit()))
         if len(cased) == len(words)
         else None
     )
@@ -819,14 +819,17 @@ _GAP_PHRASE_WORDS = frozenset({"a", "an", "the", "of", "s"})
 
 def _gap_start(words: Sequence[str], end: int, before: str, named: frozenset[int] | None) -> int:
     """Where a wording's gap begins when the words before position `end` are one to
-    `MAX_GAP_PHRASE_WORDS` plain words (articles, "of", a possessive's "s", describing words; no
-    name) preceded by `before`, the wording's word before the gap; -1 otherwise, and when the
-    written words are not known (`named` None), since a name may not stand in a gap."""
+    `MAX_GAP_PHRASE_WORDS` plain words (articles, "of", a possessive's "s", describing words, a
+    count: "made 143 appearances for"; no name) preceded by `before`, the wording's word before
+    the gap; -1 otherwise, and when the written words are not known (`named` None), since a
+    name may not stand in a gap."""
     if named is None:
         return -1
     for start in range(end - 1, max(end - MAX_GAP_PHRASE_WORDS, 1) - 1, -1):
         word = words[start]
-        if start in named or not (word in _GAP_PHRASE_WORDS or _describing_word(word)):
+        if start in named or not (
+            word in _GAP_PHRASE_WORDS or word.isdigit() or _describing_word(word)
+        ):
             return -1
         if words[start - 1] == before:
             return start
