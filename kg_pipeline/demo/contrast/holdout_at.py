@@ -2,7 +2,9 @@
 """The contrast set's forty-sixth holdout batch (contrast-holdout-901 on): written on 2026-12-05 by
 a forty-seventh author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
+for the trial of how a career, a club, a seat, a party, an owner and a school are written
+(docs/validation.md), and measured then, once."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AT: list[Doc] = [
     Doc(
-        "contrast-holdout-901", "sealed",
+        "contrast-holdout-901", "holdout",
         "Footbridge opens eleven months late",
         [
             "Marrowby's mayor, Edith Carrow, cut the ribbon on Tuesday at the new footbridge over the River Lathe, eleven months late and, on the council's own figures, some £40,000 over budget.",
@@ -41,7 +43,7 @@ HOLDOUT_AT: list[Doc] = [
         aliases={"Edith Carrow": ["Carrow"], "Denholm Ashe": ["Ashe"]},
     ),
     Doc(
-        "contrast-holdout-902", "sealed",
+        "contrast-holdout-902", "holdout",
         "Hubert Lisle, fish canner, 1931-2026",
         [
             "Hubert Lisle, who has died aged 94, founded Greyfen Foods in 1958 in a rented shed behind the Brackwater gasworks, and lived to see it become the biggest employer on that stretch of the coast.",
@@ -70,7 +72,7 @@ HOLDOUT_AT: list[Doc] = [
         aliases={"Hubert Lisle": ["Lisle"]},
     ),
     Doc(
-        "contrast-holdout-903", "sealed",
+        "contrast-holdout-903", "holdout",
         "From the manager's chair: Marrowby Athletic v Brackwater Rovers",
         [
             "Good afternoon, and welcome back to Harlan Street for the derby, the fixture every one of us looks for first when the list comes out in June.",
@@ -98,7 +100,7 @@ HOLDOUT_AT: list[Doc] = [
         aliases={"Tomas Velline": ["Velline"]},
     ),
     Doc(
-        "contrast-holdout-904", "sealed",
+        "contrast-holdout-904", "holdout",
         "Fenshire County Council: Cabinet minutes, 12 October 2026",
         [
             "Minutes of the meeting of the Cabinet of Fenshire County Council held at Shire Hall, Brackwater, on Monday 12 October 2026 at 10.00 a.m.",
@@ -129,7 +131,7 @@ HOLDOUT_AT: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-905", "sealed",
+        "contrast-holdout-905", "holdout",
         "Press release: Halden Group completes acquisition of Tarrant Construction",
         [
             "OSTREL, 2 March 2027 — The Halden Group today announced that it has completed its acquisition of Tarrant Construction, the Marrowby civil engineering firm, from the Tarrant family.",
@@ -156,7 +158,7 @@ HOLDOUT_AT: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-906", "sealed",
+        "contrast-holdout-906", "holdout",
         "Fenshire Trade Directory 2028: selected entries",
         [
             "Greyfen Foods Ltd, Quay Road, Brackwater: makers of tinned fish and fish soups since 1958; owned by the Halden Group since 2027.",
@@ -178,7 +180,7 @@ HOLDOUT_AT: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-907", "sealed",
+        "contrast-holdout-907", "holdout",
         "Review: The Lantern Year, by Rowan Achterberg",
         [
             "The Lantern Year is Rowan Achterberg's fourth novel, and his best, though you would not guess it from the first sixty pages, which are given over almost entirely to the weather.",
@@ -204,7 +206,7 @@ HOLDOUT_AT: list[Doc] = [
         aliases={"Rowan Achterberg": ["Achterberg"]},
     ),
     Doc(
-        "contrast-holdout-908", "sealed",
+        "contrast-holdout-908", "holdout",
         "Winter at Hollin Ford: a quiet triumph",
         [
             "Winter at Hollin Ford, directed by Mara Iseley from a screenplay by Rowan Achterberg, opens with eleven minutes in which nobody speaks, and it is a measure of her nerve that you barely notice.",
@@ -230,7 +232,7 @@ HOLDOUT_AT: list[Doc] = [
         aliases={"Jonas Prewett": ["Prewett"], "Mara Iseley": ["Iseley"]},
     ),
     Doc(
-        "contrast-holdout-909", "sealed",
+        "contrast-holdout-909", "holdout",
         "St Aldric's Grammar School newsletter, spring term 2027",
         [
             "From the Head: what a term it has been, and what a pleasure to begin this newsletter with news of two Old Aldricians.",
@@ -256,7 +258,7 @@ HOLDOUT_AT: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-910", "sealed",
+        "contrast-holdout-910", "holdout",
         "The Brackwater Messenger: parish notes, October",
         [
             "Parish notes, compiled by the editor.",
@@ -282,7 +284,7 @@ HOLDOUT_AT: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-911", "sealed",
+        "contrast-holdout-911", "holdout",
         "Caldenne",
         [
             "Caldenne is a sovereign state on the northern coast of Aurenia, bordered by Varenne to the south and by Hennick Sound and the open sea to the north and west.",
@@ -309,7 +311,7 @@ HOLDOUT_AT: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-912", "sealed",
+        "contrast-holdout-912", "holdout",
         "CNA business and politics briefs",
         [
             "OSTREL (CNA) — The Halden Group does not own Greyfen Foods and has never held shares in the Brackwater fish canner, the conglomerate said on Monday.",
@@ -336,7 +338,7 @@ HOLDOUT_AT: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-913", "sealed",
+        "contrast-holdout-913", "holdout",
         "Letters: Velline - we deserve the truth",
         [
             "Sir — For a fortnight now the whole of Marrowby has talked of nothing but Tomas Velline, and I write, as a season-ticket holder at Marrowby Athletic for forty-one years, to ask for a little honesty.",
@@ -363,7 +365,7 @@ HOLDOUT_AT: list[Doc] = [
         aliases={"Tomas Velline": ["Velline"], "Jesper Hallam": ["Hallam"]},
     ),
     Doc(
-        "contrast-holdout-914", "sealed",
+        "contrast-holdout-914", "holdout",
         "Fenshire Combination League: career records of selected players (to 31 January 2027)",
         [
             "Player | Born | Club | Seasons | Apps | Goals",
