@@ -1,9 +1,10 @@
 """The demo vocabulary's wordings for predicates that had none but the template (a film's cast,
 an award, a mayor, a capital, a founding year, a subsidiary, a child, a league), titles before a
 name and an obituary's survivors, and the grammar that reads them (the role named first,
-"whose", a place before the agent, what someone was, a party named after "of"), in new
+"whose", a place before the agent, what someone was, a party named after "of", a part or a
+duration inside a wording, a speaker named after a quotation, a title of address), in new
 sentences as a user's text would state them; the same facts framed, reversed, conditioned by an
-inverted "should" or signed off ("X, Chairman, Y") are not accepted."""
+inverted "should", signed off ("X, Chairman, Y") or still being sold are not accepted."""
 
 from __future__ import annotations
 
@@ -270,3 +271,29 @@ def test_a_career_a_club_a_seat_a_party_a_school_an_owner(
 )  # fmt: skip
 def test_a_sale_in_progress_is_not_ownership(text: str, accepted: bool) -> None:
     assert_accepted_or_not(judge(text, "Tessel Rail", "owned by", "Garnet Group"), accepted)
+
+
+@pytest.mark.parametrize(
+    ("text", "accepted"),
+    [
+        ("'We are proud of the yard,' said Ines Marle, chair of Garnet Group.", True),
+        ("\u201cWe are proud of the yard,\u201d says Ines Marle, chair of Garnet Group.", True),
+        ("Analysts said Ines Marle, chair of Garnet Group, would resign.", False),
+        ("Her lawyer, Paul Marle, said Ines Marle, chair of Garnet Group, was away.", False),
+        ("'Nonsense,' said Ines Marle, who may become chair of Garnet Group.", False),
+    ],
+)  # fmt: skip
+def test_the_speaker_named_after_a_quotation_is_the_writers(text: str, accepted: bool) -> None:
+    assert_accepted_or_not(judge(text, "Garnet Group", "chairperson", "Ines Marle"), accepted)
+
+
+@pytest.mark.parametrize(
+    ("text", "accepted"),
+    [
+        ("Larch Mutual was founded by the Reverend Ines Marle.", True),
+        ("Larch Mutual was founded by Dr Ines Marle.", True),
+        ("Larch Mutual was never founded by Canon Ines Marle.", False),
+    ],
+)  # fmt: skip
+def test_a_title_of_address_before_the_second_name(text: str, accepted: bool) -> None:
+    assert_accepted_or_not(judge(text, "Larch Mutual", "founded by", "Ines Marle"), accepted)

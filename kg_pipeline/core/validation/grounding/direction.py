@@ -711,7 +711,16 @@ def link_words(link: str) -> tuple[list[str], list[str]]:
         # granddaughter, Y" describes X and then renames what it belongs to)
         link = link[m.end() :]
     link = _PLACE_BEFORE_AGENT.sub(" ", _LINK_TIME.sub(" ", link))
+    link = _HONORIFIC_END.sub(" ", link)
     return fold(link).split(), _WORD_TOKENS.findall(link)
+
+
+_HONORIFIC_END = re.compile(
+    r"\s(?:the\s+)?(?:Rev(?:erend|d)?|Canon|Dr|Sir|Dame|Professor|Prof|Captain|Capt|Cllr"
+    r"|Councillor|Mr|Mrs|Ms|Miss|Lord|Lady)\.?\s*$"
+)
+"""A title of address right before the second mention: "founded by the Reverend Y", "married to
+Dr Y" read as "founded by Y", "married to Y" (not kin words: "Sister" may be one)."""
 
 
 _WORD_TOKENS = re.compile(r"\w+")

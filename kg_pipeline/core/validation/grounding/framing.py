@@ -250,6 +250,11 @@ def read_frame(
     sentence = blank(text, sent_start, sent_end, blanks)
     rel_first, rel_last = first_start - sent_start, last_end - sent_start
     prefix, suffix = sentence[:rel_first], sentence[rel_last:]
+    attribution = _INVERTED_ATTRIBUTION.search(text, sent_start, first_start)
+    if attribution is not None:
+        # "'We are proud,' said X, chair of Y": what X said is the quotation before the verb;
+        # X and what follows are the writer's.
+        prefix = prefix[: attribution.start() - sent_start]
     if supplement:
         # "X, who was born in Y, will introduce the film": the clause is a supplement on the
         # first mention, closed by the next comma; what follows is the main clause's.
@@ -284,6 +289,15 @@ def read_frame(
         if found is not None:
             found = Frame(found.family, found.cue, "suffix")
     return found
+
+
+_QUOTE_CLOSE = "'\"’”"
+_INVERTED_ATTRIBUTION = re.compile(
+    rf"(?:[,.!?]\s*[{_QUOTE_CLOSE}]|[{_QUOTE_CLOSE}]\s*,)\s*"
+    r"(?:said|says|added|adds|explained|explains|insisted|insists|recalled|recalls)\s+$"
+)
+"""A verb of saying after a closing quotation mark, right before the first mention: the
+speaker named after the words quoted ("'...,' said X"), not a clause reported."""
 
 
 FrameMemo = dict[tuple[str, str, bool], Frame | None]
