@@ -35,6 +35,7 @@ from kg_pipeline.demo.contrast.holdout_aq import HOLDOUT_AQ
 from kg_pipeline.demo.contrast.holdout_ar import HOLDOUT_AR
 from kg_pipeline.demo.contrast.holdout_as import HOLDOUT_AS
 from kg_pipeline.demo.contrast.holdout_at import HOLDOUT_AT
+from kg_pipeline.demo.contrast.holdout_au import HOLDOUT_AU
 from kg_pipeline.demo.contrast.holdout_b import HOLDOUT_B
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
@@ -936,6 +937,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_AR,
         *HOLDOUT_AS,
         *HOLDOUT_AT,
+        *HOLDOUT_AU,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
