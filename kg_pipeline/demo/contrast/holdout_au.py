@@ -2,7 +2,9 @@
 """The contrast set's forty-seventh holdout batch (contrast-holdout-921 on): written on 2026-12-05 by
 a forty-eighth author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
+for the trial of a speaker named after a quotation, a title of address and job titles
+(docs/validation.md), and measured then, once."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AU: list[Doc] = [
     Doc(
-        "contrast-holdout-921", "sealed",
+        "contrast-holdout-921", "holdout",
         "Fennick makes bid for 150-year-old ropeworks",
         [
             "Fennick Holdings, the investment group, has offered to buy Halloway Ropeworks, the Brackenmoor firm that has made rope on the banks of the Lusk for more than 150 years.",
@@ -38,7 +40,7 @@ HOLDOUT_AU: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-922", "sealed",
+        "contrast-holdout-922", "holdout",
         "Walter Greaves, ropemaker and bell-ringer, 1939-2026",
         [
             "Walter Greaves, who has died aged 87, spent forty-one years at Halloway Ropeworks, rising from apprentice splicer to works manager and, in retirement, to unofficial historian of the Quay Street ropewalk.",
@@ -64,7 +66,7 @@ HOLDOUT_AU: list[Doc] = [
         aliases={"Walter Greaves": ["Greaves"]},
     ),
     Doc(
-        "contrast-holdout-923", "sealed",
+        "contrast-holdout-923", "holdout",
         "Brackenmoor Athletic v Vellacourt Rovers: matchday programme notes",
         [
             "Good afternoon, and welcome back to Fenway Lane for the first derby of the season.",
@@ -89,7 +91,7 @@ HOLDOUT_AU: list[Doc] = [
         aliases={"Tomas Reyne": ["Reyne"]},
     ),
     Doc(
-        "contrast-holdout-924", "sealed",
+        "contrast-holdout-924", "holdout",
         "Brackenmoor Town Council: minutes of the ordinary meeting, 14 October 2025",
         [
             "Minutes of the ordinary meeting of Brackenmoor Town Council held in the Guildhall on Tuesday 14 October 2025 at 7 p.m.",
@@ -116,7 +118,7 @@ HOLDOUT_AU: list[Doc] = [
         aliases={"Gareth Pym": ["Pym"], "Ralph Oddie": ["Oddie"]},
     ),
     Doc(
-        "contrast-holdout-925", "sealed",
+        "contrast-holdout-925", "holdout",
         "Press release: Fennick Holdings completes acquisition of Halloway Ropeworks",
         [
             "WEXHAM, 2 February 2026 - Fennick Holdings today announced that it has completed its acquisition of Halloway Ropeworks, the Brackenmoor maker of marine and industrial rope, for an undisclosed sum.",
@@ -140,7 +142,7 @@ HOLDOUT_AU: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-926", "sealed",
+        "contrast-holdout-926", "holdout",
         "Corrowdale Trade Directory 2026: Brackenmoor and district (extract)",
         [
             "HALLOWAY ROPEWORKS. Quay Street, Brackenmoor. Tel. 01962 440118.",
@@ -167,7 +169,7 @@ HOLDOUT_AU: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-927", "sealed",
+        "contrast-holdout-927", "holdout",
         "Review: A Lantern for Greywater, by Imogen Pell",
         [
             "A Lantern for Greywater, the second novel by Imogen Pell, is set in Brackenmoor in the hard winter of 1963, when a rope-maker's daughter inherits a failing works and a town's worth of grudges.",
@@ -198,7 +200,7 @@ HOLDOUT_AU: list[Doc] = [
         aliases={"Imogen Pell": ["Pell"]},
     ),
     Doc(
-        "contrast-holdout-928", "sealed",
+        "contrast-holdout-928", "holdout",
         "Harrow Lights (15): storm warning",
         [
             "Harrow Lights, directed by Casimir Webb from a screenplay by Imogen Pell, opens at the Regal in Brackenmoor on Friday.",
@@ -222,7 +224,7 @@ HOLDOUT_AU: list[Doc] = [
         aliases={"Casimir Webb": ["Webb"], "Nadia Korr": ["Korr"]},
     ),
     Doc(
-        "contrast-holdout-929", "sealed",
+        "contrast-holdout-929", "holdout",
         "St Aldric's Grammar School newsletter, autumn half-term",
         [
             "Dear parents and carers, it has been a busy half-term at St Aldric's Grammar School, still the oldest school in Brackenmoor and, we like to think, the friendliest.",
@@ -243,7 +245,7 @@ HOLDOUT_AU: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-930", "sealed",
+        "contrast-holdout-930", "holdout",
         "The Bells of St Bride's: parish magazine, March",
         [
             "From the Vicar: St Bride's Church has stood in Brackenmoor since 1284, and it has seen harder winters than this one.",
@@ -268,7 +270,7 @@ HOLDOUT_AU: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-931", "sealed",
+        "contrast-holdout-931", "holdout",
         "Brackenmoor",
         [
             "Brackenmoor is a market town and civil parish in Corrowdale, Aldmark, on the north bank of the River Lusk.",
@@ -300,7 +302,7 @@ HOLDOUT_AU: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-932", "sealed",
+        "contrast-holdout-932", "holdout",
         "Corrowdale News Agency: business and sport in brief",
         [
             "WEXHAM (CNA) - Fennick Holdings' purchase of Tallowgate Press, the Wexham publisher, is awaiting approval from the Aldmark Competition Board, which is expected to rule next month.",
@@ -325,7 +327,7 @@ HOLDOUT_AU: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-933", "sealed",
+        "contrast-holdout-933", "holdout",
         "Letters to the Editor",
         [
             "Sir, - Your obituary of Walter Greaves (November 14) claimed that he was born in Vellacourt.",
@@ -354,7 +356,7 @@ HOLDOUT_AU: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-934", "sealed",
+        "contrast-holdout-934", "holdout",
         "Corrowdale Senior League: registered players, 2026-27 (extract)",
         [
             "Player | Club | Position | Born",
