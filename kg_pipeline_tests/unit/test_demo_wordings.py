@@ -2,9 +2,10 @@
 an award, a mayor, a capital, a founding year, a subsidiary, a child, a league), titles before a
 name and an obituary's survivors, and the grammar that reads them (the role named first,
 "whose", a place before the agent, what someone was, a party named after "of", a part or a
-duration inside a wording, a speaker named after a quotation, a title of address), in new
-sentences as a user's text would state them; the same facts framed, reversed, conditioned by an
-inverted "should", signed off ("X, Chairman, Y") or still being sold are not accepted."""
+duration inside a wording, a speaker named after a quotation, a title of address, a factive
+verb), in new sentences as a user's text would state them; the same facts framed, reversed,
+conditioned by an inverted "should", signed off ("X, Chairman, Y") or still being sold are not
+accepted."""
 
 from __future__ import annotations
 
@@ -297,3 +298,17 @@ def test_the_speaker_named_after_a_quotation_is_the_writers(text: str, accepted:
 )  # fmt: skip
 def test_a_title_of_address_before_the_second_name(text: str, accepted: bool) -> None:
     assert_accepted_or_not(judge(text, "Larch Mutual", "founded by", "Ines Marle"), accepted)
+
+
+@pytest.mark.parametrize(
+    ("text", "accepted"),
+    [
+        ("The Mayor reminded members that Ines Marle works for Garnet Group.", True),
+        ("Critics pointed out that Ines Marle works for Garnet Group.", True),
+        ("Older readers will remember that Ines Marle worked for Garnet Group.", True),
+        ("Critics claimed that Ines Marle works for Garnet Group.", False),
+        ("A notice in the paper reported that Ines Marle works for Garnet Group.", False),
+    ],
+)  # fmt: skip
+def test_a_factive_verb_commits_the_writer_to_its_clause(text: str, accepted: bool) -> None:
+    assert_accepted_or_not(judge(text, "Ines Marle", "employer", "Garnet Group"), accepted)
