@@ -2,7 +2,8 @@
 """The contrast set's forty-eighth holdout batch (contrast-holdout-941 on): written on 2026-12-05 by
 a forty-ninth author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
+for the trial of a factive verb (docs/validation.md), and measured then, once."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AV: list[Doc] = [
     Doc(
-        "contrast-holdout-941", "sealed",
+        "contrast-holdout-941", "holdout",
         "Pellow named chair of Brackwater Mills",
         [
             "Brackwater Mills named Agnes Pellow as its chair on Tuesday, ending a month of speculation along Tanyard Lane about who would succeed Desmond Hale.",
@@ -39,7 +40,7 @@ HOLDOUT_AV: list[Doc] = [
                  "Kessby Rovers": ["Rovers"], "Desmond Hale": ["Hale"]},
     ),
     Doc(
-        "contrast-holdout-942", "sealed",
+        "contrast-holdout-942", "holdout",
         "Edwin Cartwell: forty-one years at the mill",
         [
             "Edwin Cartwell, who has died in Harrowdeen aged 88, gave forty-one years to Brackwater Mills, rising from bobbin boy to works manager without, his colleagues said, ever once raising his voice.",
@@ -65,7 +66,7 @@ HOLDOUT_AV: list[Doc] = [
         aliases={"Edwin Cartwell": ["Edwin"]},
     ),
     Doc(
-        "contrast-holdout-943", "sealed",
+        "contrast-holdout-943", "holdout",
         "From the Chair: Rovers v Harrowdeen Athletic",
         [
             "Good afternoon, and welcome to Dunnet Park for the visit of Harrowdeen Athletic, our oldest rivals and, for ninety minutes at least, our least favourite neighbours.",
@@ -95,7 +96,7 @@ HOLDOUT_AV: list[Doc] = [
         aliases={"Kessby Rovers": ["Rovers"], "Harrowdeen Athletic": ["Athletic"]},
     ),
     Doc(
-        "contrast-holdout-944", "sealed",
+        "contrast-holdout-944", "holdout",
         "Kessby Town Council: minutes of the ordinary meeting, 14 October",
         [
             "Minutes of the ordinary meeting of Kessby Town Council held in the Guildhall on Tuesday 14 October at 7.30 pm.",
@@ -121,7 +122,7 @@ HOLDOUT_AV: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-945", "sealed",
+        "contrast-holdout-945", "holdout",
         "Calloway Holdings completes acquisition of Gullhaven Pictures",
         [
             "HARROWDEEN, 2 December: Calloway Holdings today announced that it has completed its acquisition of Gullhaven Pictures, the independent film company behind this year's acclaimed Salt Under Glass.",
@@ -145,7 +146,7 @@ HOLDOUT_AV: list[Doc] = [
         aliases={"Calloway Holdings": ["Calloway"], "Gullhaven Pictures": ["Gullhaven"]},
     ),
     Doc(
-        "contrast-holdout-946", "sealed",
+        "contrast-holdout-946", "holdout",
         "Kessby & District Trade Directory: manufacturers, publishers and media",
         [
             "Brackwater Mills Ltd, Tanyard Lane, Kessby: woollen blankets, throws and military cloth; mill shop open Monday to Saturday.",
@@ -168,7 +169,7 @@ HOLDOUT_AV: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-947", "sealed",
+        "contrast-holdout-947", "holdout",
         "Review: The Lantern Year, by Miriam Holloway",
         [
             "Miriam Holloway's third novel, The Lantern Year (Fenwick & Dray, 320pp), is set in Kessby during the long, bitter winter of the 1926 mill strike.",
@@ -192,7 +193,7 @@ HOLDOUT_AV: list[Doc] = [
         aliases={"Miriam Holloway": ["Holloway"]},
     ),
     Doc(
-        "contrast-holdout-948", "sealed",
+        "contrast-holdout-948", "holdout",
         "Salt Under Glass: a quiet triumph",
         [
             "There is not a wasted frame in Salt Under Glass, the second feature from Gullhaven Pictures and the best Estmark film I have seen this year.",
@@ -219,7 +220,7 @@ HOLDOUT_AV: list[Doc] = [
                  "Miriam Holloway": ["Holloway"]},
     ),
     Doc(
-        "contrast-holdout-949", "sealed",
+        "contrast-holdout-949", "holdout",
         "St Aldric's Grammar School: Autumn Term Newsletter",
         [
             "Congratulations to Old Aldrician Miriam Holloway, whose novel The Lantern Year has won this year's Marrowby Prize.",
@@ -244,7 +245,7 @@ HOLDOUT_AV: list[Doc] = [
         aliases={"St Aldric's Grammar School": ["St Aldric's"]},
     ),
     Doc(
-        "contrast-holdout-950", "sealed",
+        "contrast-holdout-950", "holdout",
         "St Brannoc's, Kessby: Parish News for February",
         [
             "Notes from the Vicarage, by the Revd Tom Ellery.",
@@ -268,7 +269,7 @@ HOLDOUT_AV: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-951", "sealed",
+        "contrast-holdout-951", "holdout",
         "Kessby",
         [
             "Kessby is a market town in the province of Upper Lowen, in the west of Estmark, on the River Dunnet.",
@@ -295,7 +296,7 @@ HOLDOUT_AV: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-952", "sealed",
+        "contrast-holdout-952", "holdout",
         "Lowen Press: sport and business in brief",
         [
             "KESSBY, 9 Jan (Lowen Press) - Kessby Rovers are in talks with the county council about buying Dunnet Park, the ground the club has rented since 1957, a spokesman said on Friday.",
@@ -322,7 +323,7 @@ HOLDOUT_AV: list[Doc] = [
         aliases={"Harrowdeen Athletic": ["Athletic"], "Kessby Rovers": ["Rovers"], "Calloway Holdings": ["Calloway"]},
     ),
     Doc(
-        "contrast-holdout-953", "sealed",
+        "contrast-holdout-953", "holdout",
         "Letters: the Rovers, Calloway and the chair",
         [
             "Sir, your report of 3 November claimed that Agnes Pellow had already succeeded me as chair of Kessby Rovers; she has not, because the club's board has not yet met to choose anyone.",
@@ -351,7 +352,7 @@ HOLDOUT_AV: list[Doc] = [
         aliases={"Calloway Holdings": ["Calloway"], "Harrowdeen Athletic": ["Athletic"]},
     ),
     Doc(
-        "contrast-holdout-954", "sealed",
+        "contrast-holdout-954", "holdout",
         "Lowen Combination Yearbook: player index (extract)",
         [
             "Player | Club | Seasons | Born",
