@@ -267,6 +267,10 @@ class Predicate(BaseModel):
     columns: list[str] = Field(default_factory=list)
     """Table headers whose column holds the object for the row's first cell, the subject
     ("club" for `member of sports team`): a row under such a header states the predicate."""
+    address_of: list[str] = Field(default_factory=list)
+    """Entity types whose postal address after their name ("Name, Street, Town") states the
+    predicate with the town as the object: a directory entry's headquarters ("ORG"), a letter
+    writer's residence ("PER")."""
 
 
 Vocabulary.model_rebuild()

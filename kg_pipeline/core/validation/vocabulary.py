@@ -8,7 +8,10 @@ read like the template, e.g. "{s} plays for {o}") and `roles` (nouns for a job o
 a team, read as "{s} <role> at|for|with|of {o}" after a description: "X is an engineer at Y")
 and `contained_in` ("country" or "continent": containment, "X lies in Y", states the predicate
 when Y is such a place) and `columns` (table headers whose column holds the object for the row's
-first cell: "club"). Either shape may carry `phrasings`, `roles`, `contained_in` and `columns`.
+first cell: "club") and `address_of` (entity types whose postal address after their name,
+"Name, Street, Town", states the predicate with the town as the object: "ORG" for a
+headquarters). Either shape may carry `phrasings`, `roles`, `contained_in`, `columns` and
+`address_of`.
 """
 
 from __future__ import annotations
@@ -193,6 +196,7 @@ def parse_vocabulary(raw: Any, source: str = "<vocabulary>", text: str | None = 
             roles=_roles(entry.get("roles"), source, where),
             contained_in=PlaceRank(contained_in) if contained_in is not None else None,
             columns=_str_list(entry.get("columns"), source, where, "columns"),
+            address_of=_str_list(entry.get("address_of"), source, where, "address_of"),
         )
     if missing_template:
         _warn_no_template(source, missing_template)

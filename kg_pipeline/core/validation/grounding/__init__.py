@@ -12,9 +12,11 @@ Modules, each importing only those above it: `cues` (the words), `quotes` (verba
 proposals, conditions; words in `framing.json`), `clauses` (polarity, modality, time), `places`
 (gazetteer, date shapes), `nouns` (a noun that names the relation: a name before a role, joining
 as a role, a name that says its kind), `direction` (template direction, between-words,
-parenthesis slots), `tables` (a table row read by its header).
+parenthesis slots), `tables` (a table row read by its header), `addresses` (a postal address
+after a name).
 """
 
+from kg_pipeline.core.validation.grounding.addresses import address_line
 from kg_pipeline.core.validation.grounding.clauses import ClauseReading, read_clause
 from kg_pipeline.core.validation.grounding.direction import (
     between_signature,
@@ -60,6 +62,7 @@ __all__ = [
     "Frame",
     "Pairing",
     "Placed",
+    "address_line",
     "between_signature",
     "closest_pair",
     "closest_placed",

@@ -14,6 +14,7 @@ from kg_pipeline.core.validation.grounding import (
     REGISTERED_WORDINGS,
     Evidence,
     Pairing,
+    address_line,
     covers_pairing,
     kind_named_direction,
     locate_quote,
@@ -79,9 +80,10 @@ def check_support(
     if pred is not None:
         wordings = [pred.template, *pred.phrasings] if pred.template else pred.phrasings
     contained = _contained(pred, doc_facts, s_ent, o_ent, w.subject_type)
+    addressed = pred is not None and (w.subject_type or s_ent.type) in pred.address_of
     if pred is not None and not inside:
         direction, stated_as = _read_direction(
-            index, pairing, wordings, pred, contained, vocabulary
+            index, pairing, wordings, pred, contained, vocabulary, addressed
         )
         if pred.symmetric and direction == "reverse":
             direction = "forward"  # "Y is married to X" states "X is married to Y"
@@ -99,7 +101,16 @@ def check_support(
         # negation whose words are no wording of this predicate); another sentence naming both
         # may. Without one, what framed or negated the nearest mentions stands.
         found = _stated_elsewhere(
-            index, doc_facts, s_ent, o_ent, pairing, wordings, pred, contained, vocabulary
+            index,
+            doc_facts,
+            s_ent,
+            o_ent,
+            pairing,
+            wordings,
+            pred,
+            contained,
+            vocabulary,
+            addressed,
         )
         if found is not None:
             elsewhere, stated_as = found
@@ -156,6 +167,7 @@ def _stated_elsewhere(
     pred: Predicate,
     contained: str | None,
     vocabulary: Vocabulary,
+    addressed: bool,
 ) -> tuple[Pairing, str] | None:
     """The first other same-sentence pairing that states a wording forward in an asserted
     clause, and the wording; None if there is none, or if any pairing states a wording reversed
@@ -166,7 +178,9 @@ def _stated_elsewhere(
             continue
         if _inside_other_name(index, p, s_ent, o_ent):
             continue
-        direction, stated_as = _read_direction(index, p, wordings, pred, contained, vocabulary)
+        direction, stated_as = _read_direction(
+            index, p, wordings, pred, contained, vocabulary, addressed
+        )
         if direction is None or stated_as is None:
             continue
         if direction == "reverse" and not pred.symmetric:
@@ -185,10 +199,13 @@ def _read_direction(
     pred: Predicate,
     contained: str | None,
     vocabulary: Vocabulary,
+    addressed: bool = False,
 ) -> tuple[str | None, str | None]:
     """`stated_direction` with the predicate's wordings, then "X joined Y", "X of Y" or "X (Y)"
     where Y's name says its kind (`kind_named_direction`), then a table row under one of its
-    `columns` (`row_direction`), then, for a predicate `contained_in`
+    `columns` (`row_direction`), then, when the subject's type is one the predicate's
+    `address_of` names (`addressed`), a postal address ("X, Mill Lane, Y": `address_line`),
+    then, for a predicate `contained_in`
     the object's rank, containment read forward only ("the Y embassy in X" says nothing of X
     and Y the other way round): a place's ("X lies in Y", "X, a town in Y"), an organisation's
     registered seat ("X, registered in Y")."""
@@ -201,6 +218,8 @@ def _read_direction(
         # for a row of a table, since the roles of a whole vocabulary are read for it
         others = _other_roles(vocabulary, pred)
         direction, stated_as = row_direction(index, pairing, table, pred.columns, others)
+    if direction is None and addressed and address_line(index, pairing):
+        return "forward", ADDRESS
     if direction is not None or contained is None:
         return direction, stated_as
     if contained == "LOC":
@@ -228,6 +247,9 @@ def _other_roles(vocabulary: Vocabulary, pred: Predicate) -> frozenset[str]:
 
 CONTAINMENT = "{s} in {o}"
 """What `stated_as` records when a place's containment stated the predicate."""
+
+ADDRESS = "{s}, <address>, {o}"
+"""What `stated_as` records when a postal address stated the predicate."""
 
 
 def _contained(
