@@ -2,7 +2,8 @@
 """The contrast set's forty-ninth holdout batch (contrast-holdout-961 on): written on 2026-12-05 by
 a fiftieth author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
+for the trial of a postal address after a name (docs/validation.md), and measured then, once."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AW: list[Doc] = [
     Doc(
-        "contrast-holdout-961", "sealed",
+        "contrast-holdout-961", "holdout",
         "Threlkeld holds Ellingford for Reform after late-night count",
         [
             "Rosalind Threlkeld was returned as mayor of Ellingford in the early hours of Friday, after a count at the Corn Exchange that ran well past midnight and, at one point, briefly ran out of tea.",
@@ -37,7 +38,7 @@ HOLDOUT_AW: list[Doc] = [
         aliases={"Rosalind Threlkeld": ["Threlkeld"]},
     ),
     Doc(
-        "contrast-holdout-962", "sealed",
+        "contrast-holdout-962", "holdout",
         "From the Chairman's Seat: Cadwick Rovers v Penlarrow Wanderers",
         [
             "Good afternoon and welcome back to Brook Lane for what is always the biggest fixture of the Fennick County League season, and a special welcome to the travelling supporters from Penlarrow.",
@@ -62,7 +63,7 @@ HOLDOUT_AW: list[Doc] = [
         aliases={"Cadwick Rovers": ["Rovers"]},
     ),
     Doc(
-        "contrast-holdout-963", "sealed",
+        "contrast-holdout-963", "holdout",
         "Hesketh Holdings completes acquisition of Brannock Ironworks",
         [
             "BRACKLOW, 3 March: Hesketh Holdings today announced that it has completed its acquisition of the Cadwick foundry group Brannock Ironworks, which is now wholly owned by Hesketh Holdings.",
@@ -92,7 +93,7 @@ HOLDOUT_AW: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-964", "sealed",
+        "contrast-holdout-964", "holdout",
         "Edwin Marrowby, pattern-maker, 1931-2025",
         [
             "Edwin Marrowby, who has died in Ellingford at the age of 93, spent forty-one years as a pattern-maker at Brannock Ironworks and could, it was said, tell a bad casting by the sound it made when dropped.",
@@ -116,7 +117,7 @@ HOLDOUT_AW: list[Doc] = [
         aliases={"St Wenna's Church": ["St Wenna's"]},
     ),
     Doc(
-        "contrast-holdout-965", "sealed",
+        "contrast-holdout-965", "holdout",
         "Review: The Lantern Keeper's Daughter, by Maud Ellery",
         [
             "There is a moment, about a third of the way into The Lantern Keeper's Daughter, when the heroine climbs the harbour steps in the dark and counts them aloud, and I defy anyone not to count along with her.",
@@ -142,7 +143,7 @@ HOLDOUT_AW: list[Doc] = [
         aliases={"Maud Ellery": ["Ellery"]},
     ),
     Doc(
-        "contrast-holdout-966", "sealed",
+        "contrast-holdout-966", "holdout",
         "Lantern Light: a cold, bright, patient film",
         [
             "Lantern Light, directed by Caspar Nyholm from a screenplay by Ysolde Penhallow, takes the bones of a much-loved novel and builds something colder and stranger on them.",
@@ -173,7 +174,7 @@ HOLDOUT_AW: list[Doc] = [
         aliases={"Delphine Achterberg": ["Achterberg"], "Caspar Nyholm": ["Nyholm"]},
     ),
     Doc(
-        "contrast-holdout-967", "sealed",
+        "contrast-holdout-967", "holdout",
         "St Odran's Academy Newsletter: Spring Term",
         [
             "Dear parents and carers, what a term it has been, with two snow days, a burst boiler and, at long last, a new roof on the Fairlie Building.",
@@ -194,7 +195,7 @@ HOLDOUT_AW: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-968", "sealed",
+        "contrast-holdout-968", "holdout",
         "Ellingford Borough Council: minutes of the ordinary meeting of 12 February",
         [
             "Present: the Mayor (Cllr R. Threlkeld) in the chair, and 27 members of Ellingford Borough Council.",
@@ -219,7 +220,7 @@ HOLDOUT_AW: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-969", "sealed",
+        "contrast-holdout-969", "holdout",
         "Thornwold",
         [
             "Thornwold is a county in the north-west of Norvessa, bounded to the west by the Gullet Sound and to the south by the Ashen Hills.",
@@ -251,7 +252,7 @@ HOLDOUT_AW: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-970", "sealed",
+        "contrast-holdout-970", "holdout",
         "Actress Achterberg weds director Nyholm",
         [
             "BRACKLOW, Oct 14 (Nordwire) - Delphine Achterberg, the stage actress born in Dunmere Cross, has married the film director Caspar Nyholm at a private ceremony in Bracklow, a spokeswoman said on Tuesday.",
@@ -277,7 +278,7 @@ HOLDOUT_AW: list[Doc] = [
         aliases={"Delphine Achterberg": ["Achterberg"], "Caspar Nyholm": ["Nyholm"]},
     ),
     Doc(
-        "contrast-holdout-971", "sealed",
+        "contrast-holdout-971", "holdout",
         "Fennick County League: player registrations, Cadwick Rovers and Penlarrow Wanderers",
         [
             "Player | Club | Season | Position | Born",
@@ -297,7 +298,7 @@ HOLDOUT_AW: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-972", "sealed",
+        "contrast-holdout-972", "holdout",
         "Letters: What is really going on at Brook Lane?",
         [
             "Sir, I have held a season ticket at Brook Lane for forty-one years and worked at the ironworks for thirty of them, so I hope I may be allowed a few plain questions.",
@@ -323,7 +324,7 @@ HOLDOUT_AW: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-973", "sealed",
+        "contrast-holdout-973", "holdout",
         "St Wenna's Parish Magazine: Around the Village",
         [
             "St Wenna's Church, Dunmere Cross, has stood at the top of Chapel Hill since 1412, and its roof, unlike some in this parish, is in good order.",
@@ -350,7 +351,7 @@ HOLDOUT_AW: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-974", "sealed",
+        "contrast-holdout-974", "holdout",
         "Thornwold Business Directory: Publishing, Film and Transport",
         [
             "Quarrybank Press Ltd. Literary fiction, local history and poetry.",
