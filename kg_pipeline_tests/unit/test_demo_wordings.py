@@ -312,3 +312,24 @@ def test_a_title_of_address_before_the_second_name(text: str, accepted: bool) ->
 )  # fmt: skip
 def test_a_factive_verb_commits_the_writer_to_its_clause(text: str, accepted: bool) -> None:
     assert_accepted_or_not(judge(text, "Ines Marle", "employer", "Garnet Group"), accepted)
+
+
+@pytest.mark.parametrize(
+    ("text", "accepted"),
+    [
+        ("Shot with a cast of largely unknown players, Winter at Corrow was made by Garnet Group.",
+         True),
+        ("It is unknown whether Winter at Corrow was made by Garnet Group.", False),
+        ("Whether Winter at Corrow was made by Garnet Group remains unknown.", False),
+    ],
+)  # fmt: skip
+def test_unknown_describing_a_noun_is_no_hedge(text: str, accepted: bool) -> None:
+    verdict = judge(text, "Winter at Corrow", "production company", "Garnet Group")
+    assert_accepted_or_not(verdict, accepted)
+
+
+def test_a_times_possessive_before_the_name_is_its_article() -> None:
+    text = "Jonah Pell has won this year's Ashworth Medal."
+    assert_accepted_or_not(judge(text, "Jonah Pell", "award received", "Ashworth Medal"), True)
+    text = "Jonah Pell may win next year's Ashworth Medal."
+    assert_accepted_or_not(judge(text, "Jonah Pell", "award received", "Ashworth Medal"), False)

@@ -711,8 +711,15 @@ def link_words(link: str) -> tuple[list[str], list[str]]:
         # granddaughter, Y" describes X and then renames what it belongs to)
         link = link[m.end() :]
     link = _PLACE_BEFORE_AGENT.sub(" ", _LINK_TIME.sub(" ", link))
-    link = _HONORIFIC_END.sub(" ", link)
+    link = _HONORIFIC_END.sub(" ", _TIME_POSSESSIVE_END.sub(" the ", link))
     return fold(link).split(), _WORD_TOKENS.findall(link)
+
+
+_TIME_POSSESSIVE_END = re.compile(
+    r"\s(?:this|last|next|that)\s+(?:year|season|month|week)['’]s\s*$", re.IGNORECASE
+)
+"""A time's possessive right before the second mention, read as its article: "won this year's
+Y" as "won the Y"."""
 
 
 _HONORIFIC_END = re.compile(
