@@ -2,7 +2,9 @@
 """The contrast set's fiftieth holdout batch (contrast-holdout-981 on): written on 2026-12-05 by
 a fifty-first author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
+for the trial of "unknown" that describes a noun, a time's possessive before a name and eight
+wordings (docs/validation.md), and measured then, once."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AX: list[Doc] = [
     Doc(
-        "contrast-holdout-981", "sealed",
+        "contrast-holdout-981", "holdout",
         "Councillors back Vrell twinning by eleven votes to three",
         [
             "Saltinghay has been formally twinned with the lakeside port of Vrell, after town councillors voted by eleven to three in favour on Tuesday night.",
@@ -41,7 +43,7 @@ HOLDOUT_AX: list[Doc] = [
         aliases={"Edwina Tarrant": ["Tarrant"]},
     ),
     Doc(
-        "contrast-holdout-982", "sealed",
+        "contrast-holdout-982", "holdout",
         "Harold Wrenfield, barometer-maker, 1936-2024",
         [
             "Harold Wrenfield, who has died in Dunmallow aged 87, spent forty-one years at Halverd Instruments and was, by common consent, the finest barometer-maker the firm ever employed.",
@@ -69,7 +71,7 @@ HOLDOUT_AX: list[Doc] = [
                  "Tobias Ferraby": ["Ferraby"], "St Aldric's Grammar School": ["St Aldric's"]},
     ),
     Doc(
-        "contrast-holdout-983", "sealed",
+        "contrast-holdout-983", "holdout",
         "Halverd Instruments names Priya Lindholm chief executive",
         [
             "SALTINGHAY, 3 February - Halverd Instruments, maker of precision barometers and marine instruments since 1931, today announced the appointment of Priya Lindholm as chief executive with effect from 1 April.",
@@ -99,7 +101,7 @@ HOLDOUT_AX: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-984", "sealed",
+        "contrast-holdout-984", "holdout",
         "Wendmoor Trade Directory: Saltinghay and district (extract)",
         [
             "Halverd Instruments Ltd, Coldharbour Works, Quay Road, Saltinghay. Tel. 0417 22310.",
@@ -124,7 +126,7 @@ HOLDOUT_AX: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-985", "sealed",
+        "contrast-holdout-985", "holdout",
         "Rovers Review: Saltinghay Rovers v Dunmallow Athletic, Wendmoor Combination",
         [
             "Good afternoon and welcome to Ferrow Park for this afternoon's Wendmoor Combination fixture against Dunmallow Athletic, our first meeting with the Blues since that 3-3 thriller on the opening day.",
@@ -154,7 +156,7 @@ HOLDOUT_AX: list[Doc] = [
         aliases={"Saltinghay Rovers": ["Rovers"]},
     ),
     Doc(
-        "contrast-holdout-986", "sealed",
+        "contrast-holdout-986", "holdout",
         "Review: The Lantern Keepers, by Rosalind Achterberg",
         [
             "The Lantern Keepers (Pellow & Finch, 320pp) is Rosalind Achterberg's third novel and, to my mind, comfortably her best.",
@@ -176,7 +178,7 @@ HOLDOUT_AX: list[Doc] = [
         aliases={"Rosalind Achterberg": ["Achterberg"]},
     ),
     Doc(
-        "contrast-holdout-987", "sealed",
+        "contrast-holdout-987", "holdout",
         "Winter at Corrow Point: wind, salt and one great performance",
         [
             "Winter at Corrow Point, directed by Ibrahim Sallow from a screenplay by Piers Lantry, is a slow, wind-scoured film that will sorely test anyone who comes to it expecting a thriller.",
@@ -204,7 +206,7 @@ HOLDOUT_AX: list[Doc] = [
                  "Greyfen Pictures": ["Greyfen"]},
     ),
     Doc(
-        "contrast-holdout-988", "sealed",
+        "contrast-holdout-988", "holdout",
         "St Aldric's Grammar School: Spring Term Newsletter",
         [
             "Dear parents and carers, what a term it has been!",
@@ -235,7 +237,7 @@ HOLDOUT_AX: list[Doc] = [
         aliases={"St Aldric's Grammar School": ["St Aldric's"], "Rosalind Achterberg": ["Achterberg"]},
     ),
     Doc(
-        "contrast-holdout-989", "sealed",
+        "contrast-holdout-989", "holdout",
         "St Brannoc's Parish Magazine: From the Vicarage",
         [
             "Dear friends, the daffodils are out along the churchyard wall and the boiler, for once, is behaving itself.",
@@ -267,7 +269,7 @@ HOLDOUT_AX: list[Doc] = [
         aliases={"Harold Wrenfield": ["Harold"], "St Aldric's Grammar School": ["St Aldric's"]},
     ),
     Doc(
-        "contrast-holdout-990", "sealed",
+        "contrast-holdout-990", "holdout",
         "Carrowen",
         [
             "Carrowen is a parliamentary republic on the western seaboard, bordered by the Merrow Sea to the west and by Ansel Water to the north-east.",
@@ -293,7 +295,7 @@ HOLDOUT_AX: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-991", "sealed",
+        "contrast-holdout-991", "holdout",
         "CPA news in brief, 9 January",
         [
             "DUNMALLOW, Jan 9 (CPA) - Nessa Colquhoun won the Silver Lantern for best actress at the Ansel Film Festival on Saturday for her role in Winter at Corrow Point, the festival jury said.",
@@ -322,7 +324,7 @@ HOLDOUT_AX: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-992", "sealed",
+        "contrast-holdout-992", "holdout",
         "Letters: Halverd, the mayor and the facts",
         [
             "Sir, - Your recent coverage of the Vrell twinning contained, by my count, four errors of fact, and I hope you will allow an old Halverd hand to correct them.",
@@ -347,7 +349,7 @@ HOLDOUT_AX: list[Doc] = [
         aliases={"Halverd Instruments": ["Halverd"], "Marrick Holdings": ["Marrick"]},
     ),
     Doc(
-        "contrast-holdout-993", "sealed",
+        "contrast-holdout-993", "holdout",
         "Wendmoor Combination: player registrations, 2024-25 season (extract)",
         [
             "Player | Club | Born | Birthplace",
@@ -372,7 +374,7 @@ HOLDOUT_AX: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-994", "sealed",
+        "contrast-holdout-994", "holdout",
         "Saltinghay Town Council: minutes of the ordinary meeting, 12 February",
         [
             "Minutes of the ordinary meeting of Saltinghay Town Council held in the Guildhall on Wednesday 12 February at 7pm.",
