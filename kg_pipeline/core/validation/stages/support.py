@@ -5,6 +5,7 @@ against the predicate's template and phrasings. Sets the facts the policy scores
 from __future__ import annotations
 
 import bisect
+from dataclasses import dataclass
 
 from kg_pipeline.core.models import Predicate, Reason, Vocabulary
 from kg_pipeline.core.text.normalize import fold
@@ -76,15 +77,17 @@ def check_support(
     pred = vocabulary.predicates.get(w.predicate_id or "")
     direction, stated_as = None, None
     inside = _inside_other_name(index, pairing, s_ent, o_ent)
-    wordings: list[str] = []
+    how: _Statable | None = None
     if pred is not None:
-        wordings = [pred.template, *pred.phrasings] if pred.template else pred.phrasings
-    contained = _contained(pred, doc_facts, s_ent, o_ent, w.subject_type)
-    addressed = pred is not None and (w.subject_type or s_ent.type) in pred.address_of
-    if pred is not None and not inside:
-        direction, stated_as = _read_direction(
-            index, pairing, wordings, pred, contained, vocabulary, addressed
+        how = _Statable(
+            pred=pred,
+            wordings=[pred.template, *pred.phrasings] if pred.template else pred.phrasings,
+            contained=_contained(pred, doc_facts, s_ent, o_ent, w.subject_type),
+            addressed=(w.subject_type or s_ent.type) in pred.address_of,
+            vocabulary=vocabulary,
         )
+    if pred is not None and how is not None and not inside:
+        direction, stated_as = _read_direction(index, pairing, how)
         if pred.symmetric and direction == "reverse":
             direction = "forward"  # "Y is married to X" states "X is married to Y"
     # The feature model was fitted on the template alone; a phrasing only decides explicitly.
@@ -96,22 +99,11 @@ def check_support(
         and stated_as == pred.template
     )
     elsewhere: Pairing | None = None
-    if pred is not None and direction is None:
+    if how is not None and direction is None:
         # The nearest mentions state nothing (plainly, or inside a frame, condition, hedge or
         # negation whose words are no wording of this predicate); another sentence naming both
         # may. Without one, what framed or negated the nearest mentions stands.
-        found = _stated_elsewhere(
-            index,
-            doc_facts,
-            s_ent,
-            o_ent,
-            pairing,
-            wordings,
-            pred,
-            contained,
-            vocabulary,
-            addressed,
-        )
+        found = _stated_elsewhere(index, doc_facts, s_ent, o_ent, pairing, how)
         if found is not None:
             elsewhere, stated_as = found
             direction = "forward"
@@ -163,11 +155,7 @@ def _stated_elsewhere(
     s_ent: KnownEntity,
     o_ent: KnownEntity,
     nearest: Pairing,
-    wordings: list[str],
-    pred: Predicate,
-    contained: str | None,
-    vocabulary: Vocabulary,
-    addressed: bool,
+    how: _Statable,
 ) -> tuple[Pairing, str] | None:
     """The first other same-sentence pairing that states a wording forward in an asserted
     clause, and the wording; None if there is none, or if any pairing states a wording reversed
@@ -178,12 +166,10 @@ def _stated_elsewhere(
             continue
         if _inside_other_name(index, p, s_ent, o_ent):
             continue
-        direction, stated_as = _read_direction(
-            index, p, wordings, pred, contained, vocabulary, addressed
-        )
+        direction, stated_as = _read_direction(index, p, how)
         if direction is None or stated_as is None:
             continue
-        if direction == "reverse" and not pred.symmetric:
+        if direction == "reverse" and not how.pred.symmetric:
             return None
         if not read_clause(index, p).asserted:
             return None
@@ -192,23 +178,32 @@ def _stated_elsewhere(
     return found
 
 
+@dataclass(frozen=True, slots=True)
+class _Statable:
+    """What may state a candidate's predicate for its endpoints, settled once per candidate and
+    read at each pairing of its mentions."""
+
+    pred: Predicate
+    wordings: list[str]
+    """The template, then the phrasings."""
+    contained: str | None
+    """The subject's type when containment may state the predicate (`_contained`)."""
+    addressed: bool
+    """The subject's type is one the predicate's `address_of` names."""
+    vocabulary: Vocabulary
+
+
 def _read_direction(
-    index: DocumentIndex,
-    pairing: Pairing,
-    wordings: list[str],
-    pred: Predicate,
-    contained: str | None,
-    vocabulary: Vocabulary,
-    addressed: bool = False,
+    index: DocumentIndex, pairing: Pairing, how: _Statable
 ) -> tuple[str | None, str | None]:
     """`stated_direction` with the predicate's wordings, then "X joined Y", "X of Y" or "X (Y)"
     where Y's name says its kind (`kind_named_direction`), then a table row under one of its
     `columns` (`row_direction`), then, when the subject's type is one the predicate's
-    `address_of` names (`addressed`), a postal address ("X, Mill Lane, Y": `address_line`),
-    then, for a predicate `contained_in`
-    the object's rank, containment read forward only ("the Y embassy in X" says nothing of X
-    and Y the other way round): a place's ("X lies in Y", "X, a town in Y"), an organisation's
-    registered seat ("X, registered in Y")."""
+    `address_of` names, a postal address ("X, Mill Lane, Y": `address_line`), then, for a
+    predicate `contained_in` the object's rank, containment read forward only ("the Y embassy
+    in X" says nothing of X and Y the other way round): a place's ("X lies in Y", "X, a town in
+    Y"), an organisation's registered seat ("X, registered in Y")."""
+    pred, wordings, contained = how.pred, how.wordings, how.contained
     direction, stated_as = stated_direction(index, pairing, wordings, pred.roles)
     if direction is None:
         direction, stated_as = kind_named_direction(index, pairing, pred.label)
@@ -216,9 +211,9 @@ def _read_direction(
     if table is not None:
         # another predicate's role in the row ("manager") says whose row it is; gathered only
         # for a row of a table, since the roles of a whole vocabulary are read for it
-        others = _other_roles(vocabulary, pred)
+        others = _other_roles(how.vocabulary, pred)
         direction, stated_as = row_direction(index, pairing, table, pred.columns, others)
-    if direction is None and addressed and address_line(index, pairing):
+    if direction is None and how.addressed and address_line(index, pairing):
         return "forward", ADDRESS
     if direction is not None or contained is None:
         return direction, stated_as
