@@ -333,3 +333,19 @@ def test_a_times_possessive_before_the_name_is_its_article() -> None:
     assert_accepted_or_not(judge(text, "Jonah Pell", "award received", "Ashworth Medal"), True)
     text = "Jonah Pell may win next year's Ashworth Medal."
     assert_accepted_or_not(judge(text, "Jonah Pell", "award received", "Ashworth Medal"), False)
+
+
+@pytest.mark.parametrize(
+    ("text", "rejected"),
+    [
+        ("Rosa Quint, cast as a widow who refuses to leave, is superb in Winter at Corrow.",
+         False),
+        ("Rosa Quint is the actress who never starred in Winter at Corrow.", True),
+        ("Rosa Quint never starred in Winter at Corrow.", True),
+    ],
+)  # fmt: skip
+def test_a_negation_inside_a_closed_relative_clause_negates_nothing_else(
+    text: str, rejected: bool
+) -> None:
+    verdict = judge(text, "Winter at Corrow", "cast member", "Rosa Quint")
+    assert (verdict.decision == Decision.REJECT) is rejected

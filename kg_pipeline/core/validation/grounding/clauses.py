@@ -143,7 +143,7 @@ def _read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
         linking = NEGATION_IDIOM.sub(lambda m: " " * len(m.group(0)), linking)
         if len(linking.split()) <= 2 * MAX_SCOPED_WORDS:
             governed = _governed(text[sent.start : first_start], linking)
-            neg = _scoped(NEGATION, _after_contrast(governed))
+            neg = _scoped(NEGATION, _after_contrast(_without_closed_relative(governed)))
             if neg:
                 polarity = Polarity.NEGATIVE
                 cues += [f"negation:{c}" for c in neg]
@@ -201,6 +201,17 @@ _CONCESSIVE = re.compile(
 )
 _NEW_SUBJECT = re.compile(r",\s+(?:he|she|they|it|we)\b", re.IGNORECASE)
 _COORDINATED_CLAUSE = re.compile(r",\s+(?:for|so|yet)\s+(?:he|she|they|it|we)\b", re.IGNORECASE)
+
+
+_CLOSED_RELATIVE = re.compile(r"(?<=[a-z] )(?:who|which)\b[^,;()]*,(?=\s*\S)")
+"""A relative clause on a noun inside the link, closed by a comma before the link goes on:
+"X, cast here as a widow who refuses to leave, gives ... in Y" (what the widow refuses is no
+negation of X's part in Y). A relative clause the second mention ends ("X is the actress who
+never starred in Y") is not closed before it, and its negation stands."""
+
+
+def _without_closed_relative(linking: str) -> str:
+    return _CLOSED_RELATIVE.sub(lambda m: " " * len(m.group(0)), linking)
 
 
 def _governed(opening: str, linking: str) -> str:
