@@ -39,6 +39,7 @@ from kg_pipeline.demo.contrast.holdout_au import HOLDOUT_AU
 from kg_pipeline.demo.contrast.holdout_av import HOLDOUT_AV
 from kg_pipeline.demo.contrast.holdout_aw import HOLDOUT_AW
 from kg_pipeline.demo.contrast.holdout_ax import HOLDOUT_AX
+from kg_pipeline.demo.contrast.holdout_ay import HOLDOUT_AY
 from kg_pipeline.demo.contrast.holdout_b import HOLDOUT_B
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
@@ -944,6 +945,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_AV,
         *HOLDOUT_AW,
         *HOLDOUT_AX,
+        *HOLDOUT_AY,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
