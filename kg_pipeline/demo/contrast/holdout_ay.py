@@ -2,7 +2,9 @@
 """The contrast set's fifty-first holdout batch (contrast-holdout-1001 on): written on 2026-12-05 by
 a fifty-second author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
+for the trial of a negation inside a closed relative clause (docs/validation.md), and measured
+then, once."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AY: list[Doc] = [
     Doc(
-        "contrast-holdout-1001", "sealed",
+        "contrast-holdout-1001", "holdout",
         "Ruddle sworn in as mayor with a promise to 'give the town back its river'",
         [
             "Agnes Ruddle was sworn in as mayor of Pellingford on Tuesday evening, eleven days after the Lantern Party took nine of the fifteen seats on the town council.",
@@ -36,7 +38,7 @@ HOLDOUT_AY: list[Doc] = [
         aliases={"Agnes Ruddle": ["Ruddle"]},
     ),
     Doc(
-        "contrast-holdout-1002", "sealed",
+        "contrast-holdout-1002", "holdout",
         "Walter Fennimore: mill man, councillor and the Wendle's most stubborn historian",
         [
             "Walter Fennimore, who died in Morrowick on 2 November at the age of 95, spent forty-one years at Stenbury Textiles, rising from the dye-house to works manager without once, as he liked to point out, owning a tie he had chosen himself.",
@@ -61,7 +63,7 @@ HOLDOUT_AY: list[Doc] = [
         aliases={"Walter Fennimore": ["Fennimore"]},
     ),
     Doc(
-        "contrast-holdout-1003", "sealed",
+        "contrast-holdout-1003", "holdout",
         "Matchday: Pellingford Athletic v Kirnau Rovers",
         [
             "Good afternoon, and welcome back to Millrace Park for the first home game of the new season.",
@@ -88,7 +90,7 @@ HOLDOUT_AY: list[Doc] = [
         aliases={"Pellingford Athletic": ["Athletic"], "Tomas Brenick": ["Tomas"], "Niall Brenick": ["Niall"]},
     ),
     Doc(
-        "contrast-holdout-1004", "sealed",
+        "contrast-holdout-1004", "holdout",
         "Pellingford Town Council: minutes of the ordinary meeting held on 14 October 1986",
         [
             "Present: Cllr Doris Ashby (Mayor of Pellingford, in the chair); Cllrs I. Prentice, R. Hale-Morton, S. Dunmore and T. Lumb; Mr G. Oakes (Town Clerk).",
@@ -113,7 +115,7 @@ HOLDOUT_AY: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1005", "sealed",
+        "contrast-holdout-1005", "holdout",
         "Corvane Holdings agrees terms to acquire Stenbury Textiles",
         [
             "MORROWICK, 3 March 2025 – Corvane Holdings, the Morrowick-based industrial and media group, today announced that it has agreed terms with the Stenbury family to acquire Stenbury Textiles, the Pellingford weaver and dyer.",
@@ -137,7 +139,7 @@ HOLDOUT_AY: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1006", "sealed",
+        "contrast-holdout-1006", "holdout",
         "Tarrow County Business Directory 2027: Stenbury Textiles Ltd",
         [
             "Stenbury Textiles Ltd, Mill Lane, Pellingford PL4 2RW; tel. 0412 553 900.",
@@ -159,7 +161,7 @@ HOLDOUT_AY: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1007", "sealed",
+        "contrast-holdout-1007", "holdout",
         "Review: The Chalk Orchard, by Imogen Vass",
         [
             "The Chalk Orchard, by Imogen Vass (Tallowmere Press, 320pp), is the kind of novel that seems to be about nothing much until, about two-thirds of the way through, you realise it has been about everything.",
@@ -188,7 +190,7 @@ HOLDOUT_AY: list[Doc] = [
         aliases={"Imogen Vass": ["Vass"]},
     ),
     Doc(
-        "contrast-holdout-1008", "sealed",
+        "contrast-holdout-1008", "holdout",
         "A Winter at Greyhallow: cold comfort, beautifully lit",
         [
             "A Winter at Greyhallow, directed by Lucan Pryce from a screenplay by Imogen Vass, opens across Caldrevia on Friday, and it is the best-looking Caldrevian film in years.",
@@ -212,7 +214,7 @@ HOLDOUT_AY: list[Doc] = [
         aliases={"A Winter at Greyhallow": ["Greyhallow"], "Lucan Pryce": ["Pryce"], "Imogen Vass": ["Vass"]},
     ),
     Doc(
-        "contrast-holdout-1009", "sealed",
+        "contrast-holdout-1009", "holdout",
         "Brackwater Academy Newsletter: Summer Term 2026",
         [
             "Dear parents and carers, what a term it has been at Brackwater Academy!",
@@ -243,7 +245,7 @@ HOLDOUT_AY: list[Doc] = [
         aliases={"Brackwater Academy": ["Brackwater"], "Imogen Vass": ["Vass"]},
     ),
     Doc(
-        "contrast-holdout-1010", "sealed",
+        "contrast-holdout-1010", "holdout",
         "From the Vicarage: St Aldric's, Pellingford, January 2027",
         [
             "Dear friends, a happy new year to you all from St Aldric's, which has stood at the top of Church Street in Pellingford since long before anybody thought to write down when.",
@@ -267,7 +269,7 @@ HOLDOUT_AY: list[Doc] = [
         aliases={"Walter Fennimore": ["Walter"]},
     ),
     Doc(
-        "contrast-holdout-1011", "sealed",
+        "contrast-holdout-1011", "holdout",
         "Pellingford",
         [
             "Pellingford is a market town and civil parish in Tarrow County, Caldrevia, on the north bank of the River Wendle, some 40 kilometres east of Morrowick.",
@@ -296,7 +298,7 @@ HOLDOUT_AY: list[Doc] = [
         aliases={"River Wendle": ["Wendle"]},
     ),
     Doc(
-        "contrast-holdout-1012", "sealed",
+        "contrast-holdout-1012", "holdout",
         "Corvane bids for Pellingford cloth maker Stenbury",
         [
             "MORROWICK, Oct 9 (CPA) - Corvane Holdings has offered about 90 million crowns for Stenbury Textiles, the family-controlled cloth maker, two people familiar with the matter said on Wednesday.",
@@ -318,7 +320,7 @@ HOLDOUT_AY: list[Doc] = [
         aliases={"Corvane Holdings": ["Corvane"]},
     ),
     Doc(
-        "contrast-holdout-1013", "sealed",
+        "contrast-holdout-1013", "holdout",
         "Letters: The town deserves straight answers",
         [
             "Sir, – I write as one of the Quay Street residents whose kitchens spent most of last February under the River Wendle, and who are still waiting for somebody at Tarrow County Council to answer the telephone.",
@@ -342,7 +344,7 @@ HOLDOUT_AY: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1014", "sealed",
+        "contrast-holdout-1014", "holdout",
         "Caldrevian Second Division: registered players born in Tarrow County, 2026–27",
         [
             "Name | Club | Born",
