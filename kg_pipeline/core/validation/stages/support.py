@@ -86,9 +86,9 @@ def check_support(
             addressed=(w.subject_type or s_ent.type) in pred.address_of,
             vocabulary=vocabulary,
         )
-    if pred is not None and how is not None and not inside:
+    if how is not None and not inside:
         direction, stated_as = _read_direction(index, pairing, how)
-        if pred.symmetric and direction == "reverse":
+        if how.pred.symmetric and direction == "reverse":
             direction = "forward"  # "Y is married to X" states "X is married to Y"
     # The feature model was fitted on the template alone; a phrasing only decides explicitly.
     # (never for a symmetric predicate, whose direction the fit did not read)
@@ -248,7 +248,7 @@ ADDRESS = "{s}, <address>, {o}"
 
 
 def _contained(
-    pred: Predicate | None,
+    pred: Predicate,
     doc_facts: DocFacts,
     s_ent: KnownEntity,
     o_ent: KnownEntity,
@@ -257,7 +257,7 @@ def _contained(
     """The subject's type when containment may state the predicate for this pair: a predicate
     `contained_in` a rank, an object of that rank (the gazetteer's, or a country the document
     calls one), a place or an organisation as the subject; else None."""
-    if pred is None or pred.contained_in is None:
+    if pred.contained_in is None:
         return None
     if doc_facts.info(o_ent).place != RANKS[pred.contained_in]:
         return None
