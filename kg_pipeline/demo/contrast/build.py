@@ -40,6 +40,8 @@ from kg_pipeline.demo.contrast.holdout_av import HOLDOUT_AV
 from kg_pipeline.demo.contrast.holdout_aw import HOLDOUT_AW
 from kg_pipeline.demo.contrast.holdout_ax import HOLDOUT_AX
 from kg_pipeline.demo.contrast.holdout_ay import HOLDOUT_AY
+from kg_pipeline.demo.contrast.holdout_az import HOLDOUT_AZ
+from kg_pipeline.demo.contrast.holdout_ba import HOLDOUT_BA
 from kg_pipeline.demo.contrast.holdout_b import HOLDOUT_B
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
@@ -946,6 +948,8 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_AW,
         *HOLDOUT_AX,
         *HOLDOUT_AY,
+        *HOLDOUT_AZ,
+        *HOLDOUT_BA,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
