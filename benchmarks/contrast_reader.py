@@ -8,9 +8,11 @@ reads three times: the whole document, as the tier reads it (`document`); the pa
 decision reads, alone (`passage`: the support stage's window, the sentences joining the nearest
 mentions of the two endpoints); and the document with only the window's mentions and tokens
 read (`window`, as `benchmarks/passage_reading.py` defines it). The default split is dev,
-which whoever works on the reader may read; the test split stays held out.
+which whoever works on the reader may read; the test split stays held out. `--split` repeats
+(the splits pooled); `sealed` reads the batches not yet measured, for their one measurement.
 
-    .venv/bin/python benchmarks/contrast_reader.py [--split dev|test] [--model-dir DIR ...]
+    .venv/bin/python benchmarks/contrast_reader.py [--split dev|test|holdout|sealed ...]
+        [--model-dir DIR ...]
 
 A few CPU seconds per model.
 """
@@ -47,13 +49,15 @@ def _present(rows: list[dict[str, Any]], logits: dict[str, float | None]) -> lis
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--split", choices=("dev", "test"), default="dev")
+    ap.add_argument("--split", choices=("dev", "test", "holdout", "sealed"), action="append",
+                    default=None, help="repeatable, pooled (default: dev)")  # fmt: skip
     ap.add_argument("--model-dir", type=Path, action="append", default=None,
                     help="a packaged reader (repeatable; default: the shipped one)")  # fmt: skip
     args = ap.parse_args(argv)
     docs = {d.doc_id: d for d in read_documents_jsonl(CONTRAST / "documents.jsonl")}
     cands = read_candidates_jsonl(CONTRAST / "candidates.jsonl")
-    cands = [c for c in cands if getattr(c, "split", None) == args.split]
+    splits = args.split or ["dev"]
+    cands = [c for c in cands if getattr(c, "split", None) in splits]
     vocab = load_vocabulary(DEMO_VOCABULARY)
     validator = Validator(vocab, NEUTRAL)
     windows: dict[str, tuple[int, int]] = {}
@@ -62,7 +66,8 @@ def main(argv: list[str] | None = None) -> int:
             windows[c.candidate_id] = window
     predicate_of = {c.candidate_id: c.predicate for c in cands}
     print(
-        f"contrast set, split {args.split}: {len(cands)} candidates, {len(windows)} with a window"
+        f"contrast set, split {'+'.join(splits)}: {len(cands)} candidates, "
+        f"{len(windows)} with a window"
     )
     print(f"{'model':<22} {'reading':<9} {'scored':>6} {'plain median':>12} {'plain > 0':>9} "
           f"{'unsup median':>12} {'unsup > 0':>9} {'AUC':>6}")  # fmt: skip

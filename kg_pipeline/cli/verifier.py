@@ -70,6 +70,17 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="short renamed documents per training document: a few consecutive sentences, "
         "every name invented (0, the shipped recipe: none)",
     )
+    p.add_argument(
+        "--extra-documents",
+        default="",
+        help="a labelled set in the shared schema (folder with documents.jsonl and "
+        "candidates.jsonl) trained on in every fold, its labelled candidates only",
+    )
+    p.add_argument(
+        "--extra-splits",
+        default="",
+        help="only the extra documents of these splits, comma-separated (default: all)",
+    )
     p.add_argument("--threads", type=int, default=2)
     p.add_argument("--checkpoint-every", type=int, default=50)
     p.add_argument(
@@ -107,6 +118,8 @@ def run(args: argparse.Namespace) -> int:
         invented=args.invented,
         sentences_per_predicate=args.sentences_per_predicate,
         short_documents=args.short_documents,
+        extra_documents=args.extra_documents,
+        extra_splits=tuple(s for s in args.extra_splits.split(",") if s),
         threads=args.threads,
         checkpoint_every=args.checkpoint_every,
         max_steps=args.max_steps,

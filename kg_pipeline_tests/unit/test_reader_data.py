@@ -14,9 +14,11 @@ from kg_pipeline.core.verifier.reader_data import (
     KIND_WORDS,
     framed_examples,
     invent_names,
+    labelled_examples,
     reader_examples,
     short_documents,
 )
+from kg_pipeline.core.verifier.reader_training import _length_groups
 
 TEXT = "Ada Lovelace wrote notes. Lovelace was born in London in 1815. She died in Marylebone."
 DOC = Document(
@@ -248,3 +250,21 @@ def test_a_fact_is_positive_in_one_window_and_unknown_in_another() -> None:
     died = (0, 2, "P20")  # stated in sentence 5 only
     assert any(died in ex.golds for ex in shorts)
     assert any(died in ex.unknown for ex in shorts)
+
+
+def test_a_labelled_set_counts_its_labelled_candidates_only() -> None:
+    other = DOC.model_copy(update={"doc_id": "d2"})
+    doc = DOC.model_copy(update={"split": "holdout"})  # type: ignore[arg-type]
+    conflicting = _cand("c1", 0, 1, "P19", "UNSUPPORTED", [])
+    (ex,) = labelled_examples([doc, other], [*CANDS, conflicting], splits=("holdout",))
+    assert ex.kind == "labelled" and not ex.closed_world and not ex.others_share
+    # g1 and c1 label the same cell both ways: left out; nothing unlabelled becomes a negative.
+    assert ex.cells == [(0, 2, "P19", 0), (0, 2, "P20", 1)]
+    assert set(ex.entities) == {0, 1, 2}  # Paris is not in the text
+    assert [e.doc_id for e in labelled_examples([doc, other], CANDS)] == ["labelled-d1"]
+
+
+def test_padded_calls_group_texts_of_similar_length() -> None:
+    lengths = [40, 300, 35, 250, 90, 45]
+    groups = _length_groups([10, 11, 12, 13, 14, 15], lengths)
+    assert groups == [[12, 10, 15], [14], [13, 11]]

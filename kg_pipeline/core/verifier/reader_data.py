@@ -51,6 +51,9 @@ class ReaderExample:
     """Closed-world cells left out of the loss: true facts of the source document that the
     example's text may not state."""
     kind: str = "document"
+    others_share: bool = True
+    """Open-world cells naming an entity numbered 2 or more (the wrong endpoints of a one-sentence
+    example) share a weight of 1; False: every cell weighs 1."""
 
     @property
     def is_document(self) -> bool:
@@ -88,6 +91,46 @@ def reader_examples(
             ex.hard.add(cell)
     for ex in out.values():
         ex.hard -= ex.golds
+    return out
+
+
+def labelled_examples(
+    documents: Iterable[Document], candidates: Iterable[Candidate], splits: Sequence[str] = ()
+) -> list[ReaderExample]:
+    """Open-world examples from a labelled set in the shared schema (documents with `entities`,
+    candidates with entity ids and a label): each labelled candidate is a cell, SUPPORTED 1 and
+    UNSUPPORTED 0, and nothing else in the document counts, since such a set is not labelled
+    exhaustively. A cell labelled both ways is left out. `splits` keeps the documents whose
+    `split` field is one of them (default: all): the contrast set's read holdout batches are
+    text in the shape users bring, short and with names nobody has seen."""
+    docs = [d for d in documents if not splits or (d.model_extra or {}).get("split") in set(splits)]
+    base = reader_examples(docs, [])
+    labels: dict[str, dict[Cell, set[int]]] = defaultdict(lambda: defaultdict(set))
+    for cand in candidates:
+        ex = base.get(cand.doc_id)
+        s, o = _entity_id(cand, "subject"), _entity_id(cand, "object")
+        if ex is None or s is None or o is None or s not in ex.entities or o not in ex.entities:
+            continue
+        if cand.label in ("SUPPORTED", "UNSUPPORTED"):
+            labels[cand.doc_id][(s, o, predicate_id(cand))].add(int(cand.label == "SUPPORTED"))
+    out: list[ReaderExample] = []
+    for doc_id in sorted(labels):
+        cells = [
+            (s, o, p, min(seen)) for (s, o, p), seen in labels[doc_id].items() if len(seen) == 1
+        ]
+        if cells:
+            ex = base[doc_id]
+            out.append(
+                ReaderExample(
+                    doc_id=f"labelled-{doc_id}",
+                    text=ex.text,
+                    entities=ex.entities,
+                    closed_world=False,
+                    cells=sorted(cells),
+                    kind="labelled",
+                    others_share=False,
+                )
+            )
     return out
 
 

@@ -47,6 +47,7 @@ from kg_pipeline.core.verifier.reader import (
 from kg_pipeline.core.verifier.reader_data import (
     ReaderExample,
     framed_examples,
+    labelled_examples,
     reader_examples,
     short_documents,
 )
@@ -97,6 +98,12 @@ class ReaderConfig:
     inside them. 0, the shipped recipe: none (0.25 was tried and failed its rule at fold 0,
     docs/verifier.md)."""
     framed_weight: float = 1.0
+    extra_documents: str = ""
+    """A labelled set in the shared schema (a folder with documents.jsonl and candidates.jsonl)
+    whose documents ride along in every fold as open-world examples
+    (`reader_data.labelled_examples`); never scored out of fold. "": none (the shipped recipe)."""
+    extra_splits: tuple[str, ...] = ()
+    """Only the extra documents whose `split` is one of these (default: all)."""
     ship_fold: int = 0
     """The fold whose model is packaged (fixed in advance, never chosen by its scores)."""
     scored_folds: tuple[int, ...] = ()
@@ -268,14 +275,14 @@ def _loss(
         loss = ents.sum() * 0.0
         # The example's own cell and its reverse weigh 1 each; the other entities the sentence
         # names, as wrong endpoints, share a weight of 1, however many there are.
-        others = sum(1 for s, o, _, _ in ex.cells if max(s, o) >= 2)
+        others = sum(1 for s, o, _, _ in ex.cells if ex.others_share and max(s, o) >= 2)
         for s, o, p, label in ex.cells:
             if s not in pos_of or o not in pos_of or p not in pindex or not trained[pindex[p]]:
                 continue
             pv = model.pairs(h, ents[pos_of[s]][None], ents[pos_of[o]][None])
             r = pindex[p]
             z = model.logits(pv, rv[r : r + 1], rb[r : r + 1])[0, 0]
-            share = 1.0 / others if max(s, o) >= 2 else 1.0
+            share = 1.0 / others if ex.others_share and max(s, o) >= 2 else 1.0
             loss = loss + cfg.framed_weight * share * F.binary_cross_entropy_with_logits(
                 z, torch.tensor(float(label))
             )
@@ -417,11 +424,11 @@ def train(
         short = [
             i for i in batch if not usable[i].closed_world and len(tokens[i].ids) <= WINDOW + 2
         ]
-        states = (
-            dict(zip(short, model.hidden_short([tokens[i].ids for i in short]), strict=True))
-            if short
-            else {}
-        )
+        states: dict[int, Any] = {}
+        for group in _length_groups(short, [len(tokens[i].ids) for i in short]):
+            states.update(
+                zip(group, model.hidden_short([tokens[i].ids for i in group]), strict=True)
+            )
         loss = sum(
             _loss(model, usable[i], tokens[i], rv, rb, pindex, trained, cfg, rng, states.get(i))
             for i in batch
@@ -453,6 +460,21 @@ def train(
             os.replace(tmp, ckpt)
     model.eval()
     return model
+
+
+def _length_groups(items: list[int], lengths: list[int], spread: float = 2.0) -> list[list[int]]:
+    """`items` in runs of similar length (the longest at most `spread` times the shortest), so
+    that a one-sentence example is not padded to the length of a labelled document in the same
+    padded call."""
+    order = sorted(range(len(items)), key=lambda k: lengths[k])
+    groups: list[list[int]] = []
+    low = 0
+    for k in order:
+        if not groups or lengths[k] > spread * low:
+            groups.append([])
+            low = lengths[k]
+        groups[-1].append(items[k])
+    return groups
 
 
 def export_encoder(enc: Any, path: Path) -> None:
@@ -588,6 +610,7 @@ def train_folds(
     fold_of = document_folds(list(docs), cfg.folds, cfg.seed)
     (out / "folds.json").write_text(json.dumps(fold_of, indent=1, sort_keys=True))
     examples = reader_examples(docs.values(), candidates)
+    extra = _extra_examples(cfg)
     check = [d.text for d in list(docs.values())[:5]]
     scored = list(cfg.scored_folds) or list(range(cfg.folds))
     if cfg.ship_fold not in scored:
@@ -605,6 +628,7 @@ def train_folds(
         )  # fmt: skip
         if cfg.short_documents > 0:
             train_set += short_documents(docs, candidates, keep, cfg.short_documents, cfg.seed)
+        train_set += extra
         _log(log, event="run", run=name, documents=len(keep))
         model = train(cfg, train_set, out / name, templates, log)
         export(model, cfg.base_model, out / name / "model", check)
@@ -631,6 +655,19 @@ def train_folds(
         shutil.copy(shipped / name, package_dir / name)
     _log(log, event="done", oof_scores=str(pooled), package=str(package_dir),
          shipped=str(shipped), version=DocumentReader(package_dir).version)  # fmt: skip
+
+
+def _extra_examples(cfg: ReaderConfig) -> list[ReaderExample]:
+    if not cfg.extra_documents:
+        return []
+    from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
+
+    folder = Path(cfg.extra_documents)
+    return labelled_examples(
+        read_documents_jsonl(folder / "documents.jsonl"),
+        read_candidates_jsonl(folder / "candidates.jsonl"),
+        cfg.extra_splits,
+    )
 
 
 def _log(log: Any, **fields: Any) -> None:

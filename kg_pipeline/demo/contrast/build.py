@@ -41,8 +41,8 @@ from kg_pipeline.demo.contrast.holdout_aw import HOLDOUT_AW
 from kg_pipeline.demo.contrast.holdout_ax import HOLDOUT_AX
 from kg_pipeline.demo.contrast.holdout_ay import HOLDOUT_AY
 from kg_pipeline.demo.contrast.holdout_az import HOLDOUT_AZ
-from kg_pipeline.demo.contrast.holdout_ba import HOLDOUT_BA
 from kg_pipeline.demo.contrast.holdout_b import HOLDOUT_B
+from kg_pipeline.demo.contrast.holdout_ba import HOLDOUT_BA
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
 from kg_pipeline.demo.contrast.holdout_e import HOLDOUT_E
