@@ -611,6 +611,10 @@ def train_folds(
     (out / "folds.json").write_text(json.dumps(fold_of, indent=1, sort_keys=True))
     examples = reader_examples(docs.values(), candidates)
     extra = _extra_examples(cfg)
+    if extra:
+        ids = "\n".join(sorted(ex.doc_id for ex in extra)).encode()
+        _log(log, event="extra", documents=len(extra), cells=sum(len(ex.cells) for ex in extra),
+             doc_ids_sha256=hashlib.sha256(ids).hexdigest()[:16])  # fmt: skip
     check = [d.text for d in list(docs.values())[:5]]
     scored = list(cfg.scored_folds) or list(range(cfg.folds))
     if cfg.ship_fold not in scored:

@@ -2,7 +2,9 @@
 """The contrast set's fifty-second holdout batch (contrast-holdout-1021 on): written on 2026-12-05 by
 a fifty-third author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
+for the trial of a reader trained with the read contrast batches (docs/verifier.md), and measured
+then, once."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_AZ: list[Doc] = [
     Doc(
-        "contrast-holdout-1021", "sealed",
+        "contrast-holdout-1021", "holdout",
         "Pike sworn in for second term as count runs into the small hours",
         [
             "Corwen Pike was sworn in on Tuesday evening for a second term as mayor of Haddlestow, after a recount that ran until almost two in the morning.",
@@ -39,7 +41,7 @@ HOLDOUT_AZ: list[Doc] = [
         aliases={"Corwen Pike": ["Pike"], "Idris Malloway": ["Malloway"]},
     ),
     Doc(
-        "contrast-holdout-1022", "sealed",
+        "contrast-holdout-1022", "holdout",
         "Obituary: Edwin Harrowgate, mill man and wicket-keeper",
         [
             "Edwin Harrowgate, who has died in Millbray aged 84, spent forty-one years at Brackwater Mills, rising from bobbin boy to works manager without, as he liked to point out, ever once being asked for a certificate.",
@@ -63,7 +65,7 @@ HOLDOUT_AZ: list[Doc] = [
         aliases={"Edwin Harrowgate": ["Harrowgate"]},
     ),
     Doc(
-        "contrast-holdout-1023", "sealed",
+        "contrast-holdout-1023", "holdout",
         "From the Dugout: Haddlestow Athletic v Millbray Town",
         [
             "Good afternoon, and welcome back to Wharf Road for Haddlestow Athletic's Kell County League meeting with our old friends and older enemies from Millbray Town.",
@@ -89,7 +91,7 @@ HOLDOUT_AZ: list[Doc] = [
         aliases={"Dario Fenn": ["Fenn"]},
     ),
     Doc(
-        "contrast-holdout-1024", "sealed",
+        "contrast-holdout-1024", "holdout",
         "Millbray Town Council: minutes of the ordinary meeting, January",
         [
             "Minutes of the ordinary meeting of Millbray Town Council held at the Corn Exchange on Wednesday 14 January 2026 at 7 pm.",
@@ -112,7 +114,7 @@ HOLDOUT_AZ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1025", "sealed",
+        "contrast-holdout-1025", "holdout",
         "Press release: Brackwater Mills opens new dye house",
         [
             "Haddlestow, 3 March 2026 - Brackwater Mills, the worsted spinner founded by Tobias Renn in 1887, today opened a new dye house at its Canal Street works.",
@@ -136,7 +138,7 @@ HOLDOUT_AZ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1026", "sealed",
+        "contrast-holdout-1026", "holdout",
         "Kell Valley Trade Directory, 2024 edition: selected entries",
         [
             "Brackwater Mills Ltd, Canal Street, Haddlestow: worsted spinners and dyers, est. 1887.",
@@ -163,7 +165,7 @@ HOLDOUT_AZ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1027", "sealed",
+        "contrast-holdout-1027", "holdout",
         "Paperbacks: The Lantern Year, by Maren Osgood",
         [
             "Maren Osgood's second novel, The Lantern Year, arrives in paperback this month, and it is good to have it back on the table.",
@@ -190,7 +192,7 @@ HOLDOUT_AZ: list[Doc] = [
         aliases={"Maren Osgood": ["Osgood"]},
     ),
     Doc(
-        "contrast-holdout-1028", "sealed",
+        "contrast-holdout-1028", "holdout",
         "Film: Harbour of Small Hours",
         [
             "Harbour of Small Hours, the second feature directed by Ilse Varga, is a slow, salt-stained film about a ferry crossing that never quite arrives, and it is all the better for that.",
@@ -213,7 +215,7 @@ HOLDOUT_AZ: list[Doc] = [
         aliases={"Ilse Varga": ["Varga"], "Lise Amberley": ["Amberley"]},
     ),
     Doc(
-        "contrast-holdout-1029", "sealed",
+        "contrast-holdout-1029", "holdout",
         "St Alwen's Grammar School: Christmas Newsletter",
         [
             "Welcome to the Christmas newsletter, and thank you to every family who braved the floods to come to the carol service.",
@@ -241,7 +243,7 @@ HOLDOUT_AZ: list[Doc] = [
         aliases={"Maren Osgood": ["Osgood"], "St Alwen's Grammar School": ["St Alwen's"], "Petra Lund": ["Lund"]},
     ),
     Doc(
-        "contrast-holdout-1030", "sealed",
+        "contrast-holdout-1030", "holdout",
         "St Brannock's, Millbray: Parish News for June",
         [
             "From the Vicarage: what a spring it has been, with the Arle over the towpath twice and the churchyard wall down again.",
@@ -267,7 +269,7 @@ HOLDOUT_AZ: list[Doc] = [
         aliases={"Lise Amberley": ["Amberley"]},
     ),
     Doc(
-        "contrast-holdout-1031", "sealed",
+        "contrast-holdout-1031", "holdout",
         "Upper Kell",
         [
             "Upper Kell is a province in the north-east of Varnholm, bounded by the Senner Hills to the west and by Lake Senner to the east.",
@@ -291,7 +293,7 @@ HOLDOUT_AZ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1032", "sealed",
+        "contrast-holdout-1032", "holdout",
         "Fenholt deal for Brackwater Mills awaits regulator",
         [
             "TRESSINGBY, Dec 11 (KPA) - The Fenholt Group has agreed to buy Brackwater Mills, the Haddlestow worsted spinner, for about 38 million crowns, but the deal still needs the approval of the Varnholm Competition Office, the two companies said on Thursday.",
@@ -315,7 +317,7 @@ HOLDOUT_AZ: list[Doc] = [
         aliases={"Fenholt Group": ["Fenholt"], "Tressingby Rovers": ["Rovers"], "Dario Fenn": ["Fenn"]},
     ),
     Doc(
-        "contrast-holdout-1033", "sealed",
+        "contrast-holdout-1033", "holdout",
         "Letters: Wharf Road is not for sale",
         [
             "Sir, - Mayor Corwen Pike, who is no longer a member of the Civic Renewal Party, having resigned from it in August, now asks the town to trust him with the future of the Wharf Road Ground.",
@@ -340,7 +342,7 @@ HOLDOUT_AZ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1034", "sealed",
+        "contrast-holdout-1034", "holdout",
         "Kell County League: registration history of selected players",
         [
             "Player | Club | Registered | Place of birth",

@@ -2,7 +2,9 @@
 """The contrast set's fifty-third holdout batch (contrast-holdout-1035 on): written on 2026-12-05 by
 a fifty-fourth author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
+for the trial of a reader trained with the read contrast batches (docs/verifier.md), and measured
+then, once."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_BA: list[Doc] = [
     Doc(
-        "contrast-holdout-1035", "sealed",
+        "contrast-holdout-1035", "holdout",
         "Saint-Orlan visitors bring cider, a brass band and a map",
         [
             "A delegation of eleven councillors, a brass quintet and one very patient interpreter stepped off the 18.10 from the coast on Friday evening, the first official visit to Brackwell from Saint-Orlan in six years.",
@@ -38,7 +40,7 @@ HOLDOUT_BA: list[Doc] = [
         aliases={"Edda Pollinger": ["Pollinger"]},
     ),
     Doc(
-        "contrast-holdout-1036", "sealed",
+        "contrast-holdout-1036", "holdout",
         "Amos Thornick, 1931-2026: the mill-owner who never took a holiday",
         [
             "Amos Thornick, who has died aged 94, turned a rented shed and two second-hand looms into the largest private employer in the Lunmoor valley.",
@@ -69,7 +71,7 @@ HOLDOUT_BA: list[Doc] = [
         aliases={"Amos Thornick": ["Amos"]},
     ),
     Doc(
-        "contrast-holdout-1037", "sealed",
+        "contrast-holdout-1037", "holdout",
         "Brackwell Athletic v Ferrisham Rovers: the matchday programme",
         [
             "Good afternoon, and welcome back to the Tannery Ground for the first derby of the season against our friends, neighbours and tormentors from eleven miles up the valley.",
@@ -95,7 +97,7 @@ HOLDOUT_BA: list[Doc] = [
         aliases={"Ferrisham Rovers": ["Rovers"]},
     ),
     Doc(
-        "contrast-holdout-1038", "sealed",
+        "contrast-holdout-1038", "holdout",
         "Lunmoor County Council: minutes of the Heritage and Finance Committee, 20 January",
         [
             "Present: Cllr Hana Dovecot (in the Chair), Cllr Ivo Gessler, Cllr Edda Pollinger, Cllr Clement Thornick; also in attendance Mr Rufus Tamsin, County Treasurer.",
@@ -121,7 +123,7 @@ HOLDOUT_BA: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1039", "sealed",
+        "contrast-holdout-1039", "holdout",
         "Carrow Holdings completes acquisition of Thornick Mills",
         [
             "CADDENBY, 3 March 2026 -- Carrow Holdings plc today announced that it has completed the acquisition of Thornick Mills Ltd, the Brackwell maker of worsted blankets and upholstery cloth, from the Thornick family.",
@@ -145,7 +147,7 @@ HOLDOUT_BA: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1040", "sealed",
+        "contrast-holdout-1040", "holdout",
         "Lunmoor Business Directory 2026: publishing, film and broadcasting",
         [
             "Business | Town | Established | Owner",
@@ -169,7 +171,7 @@ HOLDOUT_BA: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-1041", "sealed",
+        "contrast-holdout-1041", "holdout",
         "Review: Tidewater Hours, by Miriam Castell",
         [
             "Tidewater Hours, Miriam Castell's second novel, is the sequel to The Lantern Ferry, and it picks up the ferryman's daughter twenty years on: older, sharper and considerably less patient with the town that raised her.",
@@ -195,7 +197,7 @@ HOLDOUT_BA: list[Doc] = [
         aliases={"Miriam Castell": ["Castell"]},
     ),
     Doc(
-        "contrast-holdout-1042", "sealed",
+        "contrast-holdout-1042", "holdout",
         "Winter at Oskmouth review: a long wait, beautifully filmed",
         [
             "Winter at Oskmouth is a film about waiting (for a ferry, for a letter, for a thaw that never quite comes), and it asks a good deal of patience in return.",
@@ -218,7 +220,7 @@ HOLDOUT_BA: list[Doc] = [
         aliases={"Lise Marrow": ["Marrow"]},
     ),
     Doc(
-        "contrast-holdout-1043", "sealed",
+        "contrast-holdout-1043", "holdout",
         "St Odran's Grammar School: autumn term newsletter",
         [
             "Dear Parents and Carers, what a term it has been, from the flooded top field to a sold-out Year 9 production of The Lantern Ferry.",
@@ -245,7 +247,7 @@ HOLDOUT_BA: list[Doc] = [
         aliases={"Miriam Castell": ["Castell"]},
     ),
     Doc(
-        "contrast-holdout-1044", "sealed",
+        "contrast-holdout-1044", "holdout",
         "St Brannoc's, Ferrisham: parish notes for Advent",
         [
             "Our thanks to everyone who came to the memorial service for Amos Thornick on the 12th; the church was fuller than it was at Easter, which the Vicar has asked us not to dwell on.",
@@ -265,7 +267,7 @@ HOLDOUT_BA: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1045", "sealed",
+        "contrast-holdout-1045", "holdout",
         "Lunmoor",
         [
             "Lunmoor is a county in the north of Veldmark, lying along the valley of the River Osk between the Harl Hills and Lake Tarrow.",
@@ -290,7 +292,7 @@ HOLDOUT_BA: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1046", "sealed",
+        "contrast-holdout-1046", "holdout",
         "Carrow in talks to buy blanket maker Thornick Mills, sources say",
         [
             "CADDENBY, Jan 12 (Veldpress) - Carrow Holdings is in advanced talks to buy Thornick Mills, the family-controlled blanket maker based in Brackwell, two people familiar with the matter said on Monday.",
@@ -309,7 +311,7 @@ HOLDOUT_BA: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1047", "sealed",
+        "contrast-holdout-1047", "holdout",
         "Letters: Get your facts right",
         [
             "Sir, -- Your report of 28 October ('Commons tighten grip on Brackwell') claimed that Edda Pollinger is a member of the Veldmark Commons Party.",
@@ -334,7 +336,7 @@ HOLDOUT_BA: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1048", "sealed",
+        "contrast-holdout-1048", "holdout",
         "Around the Valley: Heron night, a new coach and the usual whispers",
         [
             "Lise Marrow won the Silver Heron for best actress on Saturday for Winter at Oskmouth, and thanked, in order, her mother, Pavel Ruddock and the Oskmouth lifeboat crew.",
