@@ -103,7 +103,8 @@ def labelled_examples(
     exhaustively. A cell labelled both ways is left out. `splits` keeps the documents whose
     `split` field is one of them (default: all): the contrast set's read holdout batches are
     text in the shape users bring, short and with names nobody has seen."""
-    docs = [d for d in documents if not splits or (d.model_extra or {}).get("split") in set(splits)]
+    wanted = set(splits)
+    docs = [d for d in documents if not wanted or (d.model_extra or {}).get("split") in wanted]
     base = reader_examples(docs, [])
     labels: dict[str, dict[Cell, set[int]]] = defaultdict(lambda: defaultdict(set))
     for cand in candidates:
