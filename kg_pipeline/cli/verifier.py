@@ -107,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
         base_model=args.base_model,
         seed=args.seed,
         folds=args.folds,
-        heldout_predicates=tuple(p for p in args.heldout_predicates.split(",") if p),
+        heldout_predicates=_names(args.heldout_predicates),
         epochs=args.epochs,
         batch_docs=args.batch_docs,
         lr=args.lr,
@@ -119,7 +119,7 @@ def run(args: argparse.Namespace) -> int:
         sentences_per_predicate=args.sentences_per_predicate,
         short_documents=args.short_documents,
         extra_documents=args.extra_documents,
-        extra_splits=tuple(s for s in args.extra_splits.split(",") if s),
+        extra_splits=_names(args.extra_splits),
         threads=args.threads,
         checkpoint_every=args.checkpoint_every,
         max_steps=args.max_steps,
@@ -129,6 +129,10 @@ def run(args: argparse.Namespace) -> int:
     print(json.dumps({"event": "args", **asdict(cfg)}, default=list), flush=True)
     train_folds(cfg, Path(args.package_dir), list(_folds(args.runs)) or None)
     return 0
+
+
+def _names(text: str) -> tuple[str, ...]:
+    return tuple(name for name in text.split(",") if name)
 
 
 def _folds(text: str) -> tuple[int, ...]:
