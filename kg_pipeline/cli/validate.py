@@ -22,6 +22,7 @@ from kg_pipeline.core.inputs.io import (
 from kg_pipeline.core.models import Candidate, Document, InputError, RiskLevel, Verdict
 from kg_pipeline.core.paths import DEMO_VOCABULARY
 from kg_pipeline.core.quality.calibration import (
+    FusionRow,
     Staged,
     ThresholdPool,
     fit_feature_model,
@@ -32,6 +33,7 @@ from kg_pipeline.core.quality.calibration import (
 from kg_pipeline.core.quality.metrics import evaluation_report, integrity_report
 from kg_pipeline.core.validation.policy import (
     DEFAULT_CALIBRATION,
+    Calibration,
     PolicyConfig,
     VerifierFusion,
     load_calibration,
@@ -146,6 +148,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         default=None,
         help="out-of-fold reader logits (`oof_scores.jsonl` of `train-verifier`): fit the "
         "verifier fusion and its thresholds on them; without it, only the feature model",
+    )
+    p.add_argument(
+        "--extra-documents",
+        type=Path,
+        default=None,
+        help="a second labelled set (folder with documents.jsonl and candidates.jsonl; its "
+        "predicates.json, else the demo vocabulary) that the reader scores cover too "
+        "(`train-verifier --extra-scored`): its scored rows join the fusion's, their feature "
+        "confidence from the feature model fitted here, which never saw them",
     )
     p.add_argument(
         "--with-rivals",
@@ -419,14 +430,23 @@ def run_calibrate(args: argparse.Namespace) -> int:
         rows = reader_fusion_rows(
             staged, scores, feature_oof=feature_oof, feature_model=unseen, rival_margins=margins
         )
+        fitted_on = (
+            f"{source}: out-of-fold reader scores of {len(fusion_docs)} documents "
+            f"({args.reader_scores})"
+        )
+        if args.extra_documents:
+            extra_rows, extra_docs = _extra_fusion_rows(
+                args.extra_documents, scored_docs, scores, calibration, margins
+            )
+            rows += extra_rows
+            fitted_on += f" and of {extra_docs} documents of {args.extra_documents}"
         calibration.verifier = fit_verifier_fusion(
             rows,
             reader.version,
             accept_precision=args.accept_precision,
             reject_precision=args.reject_precision,
             pool=ThresholdPool(args.threshold_pool),
-            fitted_on=f"{source}: out-of-fold reader scores of {len(fusion_docs)} documents "
-            f"({args.reader_scores})",
+            fitted_on=fitted_on,
         )
         print(fusion_table(calibration.verifier))
         r = calibration.verifier.report
@@ -441,6 +461,28 @@ def run_calibrate(args: argparse.Namespace) -> int:
     write_text(args.out, calibration.model_dump_json(indent=1) + "\n")
     print(f"calibration -> {args.out}", file=sys.stderr)
     return 0
+
+
+def _extra_fusion_rows(
+    folder: Path,
+    scored_docs: set[str],
+    scores: dict[str, float],
+    feature_model: Calibration,
+    margins: dict[str, float],
+) -> tuple[list[FusionRow], int]:
+    """The fusion rows of a second labelled set's scored documents, staged with its own
+    vocabulary: a reader trained on a kind of text is calibrated on that kind of text too.
+    Their feature confidence comes from `feature_model`, which was fitted without them."""
+    docs = [d for d in read_documents([folder / "documents.jsonl"]) if d.doc_id in scored_docs]
+    if not docs:
+        raise InputError(str(folder), None, "the reader scores cover none of its documents")
+    kept = {d.doc_id for d in docs}
+    cands = [c for c in read_candidates([folder / "candidates.jsonl"]) if c.doc_id in kept]
+    beside = folder / "predicates.json"
+    vocabulary = load_vocabulary(beside if beside.exists() else DEMO_VOCABULARY)
+    staged = stage_candidates(docs, _ShownPasses(cands, "stages"), vocabulary)
+    rows = reader_fusion_rows(staged, scores, feature_model=feature_model, rival_margins=margins)
+    return rows, len(docs)
 
 
 def _check_scored_by(path: Path, versions: set[str], packaged: str, scores_of: str) -> None:

@@ -81,6 +81,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         default="",
         help="only the extra documents of these splits, comma-separated (default: all)",
     )
+    p.add_argument(
+        "--extra-scored",
+        action="store_true",
+        help="deal the extra documents into the folds too: a fold trains on the others' and "
+        "scores its own out of fold, for a fusion fitted on both (default: every fold trains "
+        "on all of them)",
+    )
     p.add_argument("--threads", type=int, default=2)
     p.add_argument("--checkpoint-every", type=int, default=50)
     p.add_argument(
@@ -120,6 +127,7 @@ def run(args: argparse.Namespace) -> int:
         short_documents=args.short_documents,
         extra_documents=args.extra_documents,
         extra_splits=_names(args.extra_splits),
+        extra_scored=args.extra_scored,
         threads=args.threads,
         checkpoint_every=args.checkpoint_every,
         max_steps=args.max_steps,

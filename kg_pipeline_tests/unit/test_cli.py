@@ -160,3 +160,59 @@ def test_scores_of_the_model_a_reader_was_converted_from_are_its_own() -> None:
     _check_scored_by(path, {reader.version}, reader.version, reader.scores_of)
     with pytest.raises(InputError, match="reader-000000000000"):
         _check_scored_by(path, {"reader-000000000000"}, reader.version, reader.scores_of)
+
+
+def test_calibrate_fits_the_fusion_on_a_second_labelled_set_as_well(
+    redocred: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`--extra-documents`: the second set's scored candidates join the fusion's rows (staged
+    with the demo vocabulary, which it is validated with); its unscored documents do not, and a
+    set the scores do not cover at all is refused by name."""
+    from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
+    from kg_pipeline.core.paths import DEMO_DIR, DEMO_VOCABULARY
+    from kg_pipeline.core.validation.policy import DEFAULT_CALIBRATION
+    from kg_pipeline.core.validation.vocabulary import load_vocabulary
+    from kg_pipeline.core.verifier.reader import DocumentReader, read_candidates
+
+    reader = DocumentReader.packaged()
+    contrast = DEMO_DIR / "contrast"
+    sets = [
+        (redocred, load_vocabulary(redocred / "predicates.json"), 6),
+        (contrast, load_vocabulary(DEMO_VOCABULARY), 12),
+    ]
+    scores = tmp_path / "oof_scores.jsonl"
+    with scores.open("w") as fh:
+        for folder, vocabulary, n in sets:
+            docs = [
+                d
+                for d in read_documents_jsonl(folder / "documents.jsonl")
+                if (d.model_extra or {}).get("split") == "dev"
+            ][:n]
+            kept = {d.doc_id for d in docs}
+            cands = [
+                c for c in read_candidates_jsonl(folder / "candidates.jsonl") if c.doc_id in kept
+            ]
+            for row in read_candidates(reader, {d.doc_id: d for d in docs}, cands, vocabulary):
+                fh.write(json.dumps({**row, "model": reader.version}) + "\n")
+    # The shipped feature model never saw either set's documents: only the fusion is fitted.
+    shipped = ("--feature-calibration", str(DEFAULT_CALIBRATION))
+    alone, both = tmp_path / "alone.json", tmp_path / "both.json"
+    assert _calibrate(redocred, scores, alone, *shipped) == 0
+    assert _calibrate(redocred, scores, both, *shipped, "--extra-documents", str(contrast)) == 0
+    ra = json.loads(alone.read_text())["verifier"]
+    rb = json.loads(both.read_text())["verifier"]
+    assert f"of 12 documents of {contrast}" in rb["fitted_on"]
+    assert str(contrast) not in ra["fitted_on"]
+    added = rb["report"]["heldout_candidates_read"] - ra["report"]["heldout_candidates_read"]
+    assert 0 < added <= sum(1 for _ in scores.open())
+    assert 0 < rb["report"]["heldout_documents"] - ra["report"]["heldout_documents"] <= 12
+
+    unscored = tmp_path / "unscored"
+    unscored.mkdir()
+    (unscored / "documents.jsonl").write_text('{"doc_id": "nowhere", "text": "Nothing."}\n')
+    (unscored / "candidates.jsonl").write_text("")
+    capsys.readouterr()
+    extra = ("--extra-documents", str(unscored))
+    assert _calibrate(redocred, scores, tmp_path / "c.json", *shipped, *extra) == 2
+    err = capsys.readouterr().err
+    assert str(unscored) in err and "cover none of its documents" in err

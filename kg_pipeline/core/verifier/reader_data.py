@@ -94,6 +94,11 @@ def reader_examples(
     return out
 
 
+LABELLED_PREFIX = "labelled-"
+"""Before a labelled example's document id: its name in the training set, apart from the
+Re-DocRED document it could otherwise share an id with."""
+
+
 def labelled_examples(
     documents: Iterable[Document], candidates: Iterable[Candidate], splits: Sequence[str] = ()
 ) -> list[ReaderExample]:
@@ -123,7 +128,7 @@ def labelled_examples(
             ex = base[doc_id]
             out.append(
                 ReaderExample(
-                    doc_id=f"labelled-{doc_id}",
+                    doc_id=LABELLED_PREFIX + doc_id,
                     text=ex.text,
                     entities=ex.entities,
                     closed_world=False,

@@ -45,6 +45,7 @@ from kg_pipeline.core.verifier.reader import (
     without_overlap,
 )
 from kg_pipeline.core.verifier.reader_data import (
+    LABELLED_PREFIX,
     ReaderExample,
     framed_examples,
     labelled_examples,
@@ -104,6 +105,10 @@ class ReaderConfig:
     (`reader_data.labelled_examples`); never scored out of fold. "": none (the shipped recipe)."""
     extra_splits: tuple[str, ...] = ()
     """Only the extra documents whose `split` is one of these (default: all)."""
+    extra_scored: bool = False
+    """Deal the extra documents into the folds as well: a fold trains on the others' and scores
+    its own out of fold, beside its Re-DocRED documents, so that the fusion can be fitted on
+    both kinds of text. False (the shipped recipe): every fold trains on all of them."""
     ship_fold: int = 0
     """The fold whose model is packaged (fixed in advance, never chosen by its scores)."""
     scored_folds: tuple[int, ...] = ()
@@ -610,11 +615,15 @@ def train_folds(
     fold_of = document_folds(list(docs), cfg.folds, cfg.seed)
     (out / "folds.json").write_text(json.dumps(fold_of, indent=1, sort_keys=True))
     examples = reader_examples(docs.values(), candidates)
-    extra = _extra_examples(cfg)
+    extra_docs, extra_candidates, extra = _extra_examples(cfg)
+    # The extra documents' own folds (by their ids, the same seed) when they are scored too;
+    # otherwise none of them is ever held out.
+    extra_fold = document_folds(list(extra_docs), cfg.folds, cfg.seed) if cfg.extra_scored else {}
     if extra:
         ids = "\n".join(sorted(ex.doc_id for ex in extra)).encode()
         _log(log, event="extra", documents=len(extra), cells=sum(len(ex.cells) for ex in extra),
-             doc_ids_sha256=hashlib.sha256(ids).hexdigest()[:16])  # fmt: skip
+             doc_ids_sha256=hashlib.sha256(ids).hexdigest()[:16],
+             scored_out_of_fold=cfg.extra_scored)  # fmt: skip
     check = [d.text for d in list(docs.values())[:5]]
     scored = list(cfg.scored_folds) or list(range(cfg.folds))
     if cfg.ship_fold not in scored:
@@ -632,13 +641,17 @@ def train_folds(
         )  # fmt: skip
         if cfg.short_documents > 0:
             train_set += short_documents(docs, candidates, keep, cfg.short_documents, cfg.seed)
-        train_set += extra
+        train_set += [
+            ex for ex in extra if extra_fold.get(ex.doc_id.removeprefix(LABELLED_PREFIX)) != k
+        ]
         _log(log, event="run", run=name, documents=len(keep))
         model = train(cfg, train_set, out / name, templates, log)
         export(model, cfg.base_model, out / name / "model", check)
         reader = DocumentReader(out / name / "model")
         held = [c for c in candidates if fold_of.get(c.doc_id) == k]
         rows = read_candidates(reader, docs, held, vocabulary)
+        held_extra = [c for c in extra_candidates if extra_fold.get(c.doc_id) == k]
+        rows += read_candidates(reader, extra_docs, held_extra, vocabulary)
         with open(out / name / "oof_scores.jsonl", "w", encoding="utf-8") as fh:
             for row in rows:
                 fh.write(json.dumps({**row, "model": reader.version}) + "\n")
@@ -661,17 +674,29 @@ def train_folds(
          shipped=str(shipped), version=DocumentReader(package_dir).version)  # fmt: skip
 
 
-def _extra_examples(cfg: ReaderConfig) -> list[ReaderExample]:
+def _extra_examples(
+    cfg: ReaderConfig,
+) -> tuple[dict[str, Document], list[Candidate], list[ReaderExample]]:
+    """The extra set's documents of the wanted splits, their labelled candidates, and the
+    examples made of them. Its predicates must be in the training vocabulary (the contrast set's
+    demo vocabulary is Re-DocRED's, template for template)."""
     if not cfg.extra_documents:
-        return []
+        return {}, [], []
     from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
 
     folder = Path(cfg.extra_documents)
-    return labelled_examples(
-        read_documents_jsonl(folder / "documents.jsonl"),
-        read_candidates_jsonl(folder / "candidates.jsonl"),
-        cfg.extra_splits,
-    )
+    wanted = set(cfg.extra_splits)
+    docs = {
+        d.doc_id: d
+        for d in read_documents_jsonl(folder / "documents.jsonl")
+        if not wanted or (d.model_extra or {}).get("split") in wanted
+    }
+    candidates = [
+        c
+        for c in read_candidates_jsonl(folder / "candidates.jsonl")
+        if c.doc_id in docs and c.label in ("SUPPORTED", "UNSUPPORTED")
+    ]
+    return docs, candidates, labelled_examples(docs.values(), candidates)
 
 
 def _log(log: Any, **fields: Any) -> None:
