@@ -1,7 +1,8 @@
 """How far a negation between the mentions reaches: not into an apposition on the first mention
-closed before the second, not across a new clause after a comma ("for he", or "he" after a
-leading concessive), not past a second verb phrase ("and has"). Each such sentence was REJECTED
-as NEGATED before; the relation is then read as any other clause would be."""
+closed before the second, nor into a subordinate clause closed inside the link, not across a new
+clause after a comma ("for he", or "he" after a leading concessive), not past a second verb
+phrase ("and has"). Each such sentence was REJECTED as NEGATED before; the relation is then read
+as any other clause would be."""
 
 from __future__ import annotations
 
@@ -43,6 +44,10 @@ def test_a_closed_apposition_keeps_its_negation() -> None:
         ("Although Ada Venn does not sit on the committee, he lives in Kellby.", "residence"),
         ("Ada Venn, who no longer lives in Lisk and has moved back to Kellby, spoke.",
          "residence"),
+        # a subordinate clause closed inside the link: someone else's "never"
+        ("Ada Venn, as his neighbours never stop saying, lives in Kellby.", "residence"),
+        ("Ada Venn, Lisk-born as the harbour crowd never tires of reminding him, died at "
+         "Kellby.", "place of death"),
     ],
 )  # fmt: skip
 def test_a_negation_of_another_clause_rejects_nothing(text: str, predicate: str) -> None:
@@ -57,6 +62,8 @@ def test_a_negation_of_another_clause_rejects_nothing(text: str, predicate: str)
         "Ada Venn does not live in Kellby, he said.",
         "Although Ada Venn was born in Lisk, he does not live in Kellby.",
         "Ada Venn no longer lives in Lisk and has not lived in Kellby.",
+        "Ada Venn, as far as anyone knows, never lived in Kellby.",
+        "Ada Venn, as expected, does not live in Kellby.",
     ],
 )
 def test_a_negation_of_the_relation_still_rejects(text: str) -> None:

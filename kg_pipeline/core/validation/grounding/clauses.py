@@ -143,7 +143,7 @@ def _read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
         linking = NEGATION_IDIOM.sub(lambda m: " " * len(m.group(0)), linking)
         if len(linking.split()) <= 2 * MAX_SCOPED_WORDS:
             governed = _governed(text[sent.start : first_start], linking)
-            neg = _scoped(NEGATION, _after_contrast(_without_closed_relative(governed)))
+            neg = _scoped(NEGATION, _after_contrast(_without_closed_clauses(governed)))
             if neg:
                 polarity = Polarity.NEGATIVE
                 cues += [f"negation:{c}" for c in neg]
@@ -210,8 +210,20 @@ negation of X's part in Y). A relative clause the second mention ends ("X is the
 never starred in Y") is not closed before it, and its negation stands."""
 
 
-def _without_closed_relative(linking: str) -> str:
-    return _CLOSED_RELATIVE.sub(lambda m: " " * len(m.group(0)), linking)
+_CLOSED_SUBORDINATE = re.compile(
+    r"(?:(?<=[a-z] )|(?<=, ))(?:as|because|since|though|although|while|whereas|when)\s"
+    r"[^,;()]*,(?=\s*\S)"
+)
+"""A subordinate clause inside the link, closed by a comma before the link goes on: "X, as his
+neighbours never stop saying, lives in Y", "X, Y-born as the crowd never tires of reminding
+him, plays for Z" (what the neighbours or the crowd never do negates nothing of X). One the
+second mention ends ("X, though he never played for Y") is not closed before it."""
+
+
+def _without_closed_clauses(linking: str) -> str:
+    for pattern in (_CLOSED_RELATIVE, _CLOSED_SUBORDINATE):
+        linking = pattern.sub(lambda m: " " * len(m.group(0)), linking)
+    return linking
 
 
 def _governed(opening: str, linking: str) -> str:
