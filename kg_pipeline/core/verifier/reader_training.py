@@ -604,6 +604,8 @@ def train_folds(
     chosen on out-of-fold scores, which come from models trained exactly like it, on as many
     documents; a model trained on more would score on another scale than the one its
     thresholds were chosen on."""
+    if cfg.extra_scored and not cfg.extra_documents:
+        raise ValueError("extra_scored deals the extra documents into the folds: name them")
     out = Path(cfg.out_dir)
     out.mkdir(parents=True, exist_ok=True)
     cfg.base_model = cfg.base_model or default_base_model(out.parent)

@@ -2,7 +2,9 @@
 """The contrast set's fifty-fourth holdout batch (contrast-holdout-1061 on): written on 2026-12-05 by
 a fifty-fifth author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
+after its one measurement, for the trial of the read batches scored out of fold and the rule of a
+negation inside a closed subordinate clause (docs/verifier.md, docs/validation.md)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_BB: list[Doc] = [
     Doc(
-        "contrast-holdout-1061", "sealed",
+        "contrast-holdout-1061", "holdout",
         "New mayor sworn in before packed chamber",
         [
             "Edith Harrowgate was sworn in as mayor of Kessingford on Tuesday evening, in a council chamber so crowded that several residents had to follow the proceedings from the stairwell.",
@@ -36,7 +38,7 @@ HOLDOUT_BB: list[Doc] = [
         aliases={"Edith Harrowgate": ["Harrowgate"]},
     ),
     Doc(
-        "contrast-holdout-1062", "sealed",
+        "contrast-holdout-1062", "holdout",
         "Agnes Tolley, bookkeeper who knew where every penny went",
         [
             "Agnes Tolley, who has died aged 89, kept the books at Pellam Foundry for thirty-one years and was, by common consent, the only person who ever fully understood them.",
@@ -66,7 +68,7 @@ HOLDOUT_BB: list[Doc] = [
         aliases={"Agnes Tolley": ["Agnes"]},
     ),
     Doc(
-        "contrast-holdout-1063", "sealed",
+        "contrast-holdout-1063", "holdout",
         "Carrow Holdings completes acquisition of Pellam Foundry",
         [
             "DUNHALLOW, 14 March 2026 — Carrow Holdings plc today announced that it has completed its acquisition of Pellam Foundry Ltd, the Kessingford ironworks founded by Silas Pellam in 1887, following clearance by the Velmoran Competition Board.",
@@ -92,7 +94,7 @@ HOLDOUT_BB: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1064", "sealed",
+        "contrast-holdout-1064", "holdout",
         "Lowmarsh County Council: Planning and Transport Committee, minutes of 9 January",
         [
             "Minutes of the meeting of the Planning and Transport Committee of Lowmarsh County Council held at County Hall, Fennick, on Thursday 9 January at 7pm.",
@@ -119,7 +121,7 @@ HOLDOUT_BB: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1065", "sealed",
+        "contrast-holdout-1065", "holdout",
         "From the Vicarage: St Wenna's parish news, October",
         [
             "Dear friends, as the evenings draw in and the harbour empties of visitors, I find myself, as every October, counting slates.",
@@ -145,7 +147,7 @@ HOLDOUT_BB: list[Doc] = [
         aliases={"Edith Harrowgate": ["Harrowgate"]},
     ),
     Doc(
-        "contrast-holdout-1066", "sealed",
+        "contrast-holdout-1066", "holdout",
         "Brackwater Athletic v Lunsey Rovers: matchday programme",
         [
             "Good afternoon and welcome to Mill Lane for this afternoon's Velmoran Combination League fixture against our neighbours from down the coast, Lunsey Rovers, and a particular welcome to their travelling supporters, all forty of them.",
@@ -171,7 +173,7 @@ HOLDOUT_BB: list[Doc] = [
         aliases={"Tomas Reddle": ["Reddle"], "Joss Penhale": ["Penhale"]},
     ),
     Doc(
-        "contrast-holdout-1067", "sealed",
+        "contrast-holdout-1067", "holdout",
         "Lowmarsh Business Directory 2027: Pellam Foundry Ltd",
         [
             "Pellam Foundry Ltd — iron founders, pattern-makers and suppliers of street furniture; established 1887.",
@@ -191,7 +193,7 @@ HOLDOUT_BB: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1068", "sealed",
+        "contrast-holdout-1068", "holdout",
         "Brackwater Athletic offer Reddle deal ahead of play-off",
         [
             "BRACKWATER, 27 June (VPA) — Brackwater Athletic have offered Tomas Reddle, the 19-year-old forward who scored 31 goals for Kessingford Colts last season, a two-year professional contract, the club said on Friday.",
@@ -216,7 +218,7 @@ HOLDOUT_BB: list[Doc] = [
         aliases={"Tomas Reddle": ["Reddle"]},
     ),
     Doc(
-        "contrast-holdout-1069", "sealed",
+        "contrast-holdout-1069", "holdout",
         "Letters: Foundry facts",
         [
             "Sir, — Your correspondent Mr Gideon Marsh (Letters, 3 October) claims that Pellam Foundry has already moved its headquarters to Brackwater.",
@@ -238,7 +240,7 @@ HOLDOUT_BB: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1070", "sealed",
+        "contrast-holdout-1070", "holdout",
         "Review: The Lantern Year, by Ivo Marchetti",
         [
             "The Lantern Year, the third novel by Ivo Marchetti, is set in a fishing village that is plainly Lunsey in all but name, though Marchetti, who has lived in Dunhallow for twenty years, is careful never to say so.",
@@ -263,7 +265,7 @@ HOLDOUT_BB: list[Doc] = [
         aliases={"Ivo Marchetti": ["Marchetti"]},
     ),
     Doc(
-        "contrast-holdout-1071", "sealed",
+        "contrast-holdout-1071", "holdout",
         "Vane in talks for Quiet Harbour lead",
         [
             "DUNHALLOW, 6 February (VPA) — Cressida Vane is in talks to play the lead in Quiet Harbour, a film adaptation of Ivo Marchetti's novel The Lantern Year, people familiar with the matter said on Thursday.",
@@ -287,7 +289,7 @@ HOLDOUT_BB: list[Doc] = [
         aliases={"Cressida Vane": ["Vane"], "Ivo Marchetti": ["Marchetti"]},
     ),
     Doc(
-        "contrast-holdout-1072", "sealed",
+        "contrast-holdout-1072", "holdout",
         "Quiet Harbour review: grief, slate and sea-light",
         [
             "Quiet Harbour, directed by Noor Abelard from a screenplay by Ivo Marchetti, is that rare thing, an adaptation that is better than the book it comes from — and the book was very good.",
@@ -313,7 +315,7 @@ HOLDOUT_BB: list[Doc] = [
         aliases={"Noor Abelard": ["Abelard"], "Ivo Marchetti": ["Marchetti"]},
     ),
     Doc(
-        "contrast-holdout-1073", "sealed",
+        "contrast-holdout-1073", "holdout",
         "Kessingford",
         [
             "Kessingford is a market town and civil parish in Lowmarsh County, in the south-west of Velmora, lying on the left bank of the River Orrin about eleven kilometres above its mouth.",
@@ -337,7 +339,7 @@ HOLDOUT_BB: list[Doc] = [
         aliases={"River Orrin": ["Orrin"]},
     ),
     Doc(
-        "contrast-holdout-1074", "sealed",
+        "contrast-holdout-1074", "holdout",
         "Kessingford Festival yearbook: prize winners",
         [
             "Year | Prize | Winner | For",
