@@ -101,8 +101,8 @@ class ReaderConfig:
     framed_weight: float = 1.0
     extra_documents: str = ""
     """A labelled set in the shared schema (a folder with documents.jsonl and candidates.jsonl)
-    whose documents ride along in every fold as open-world examples
-    (`reader_data.labelled_examples`); never scored out of fold. "": none (the shipped recipe)."""
+    whose documents ride along as open-world examples (`reader_data.labelled_examples`): in every
+    fold, or with `extra_scored` in every fold but their own. "": none (the shipped recipe)."""
     extra_splits: tuple[str, ...] = ()
     """Only the extra documents whose `split` is one of these (default: all)."""
     extra_scored: bool = False
