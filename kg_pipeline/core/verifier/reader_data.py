@@ -94,6 +94,12 @@ def reader_examples(
     return out
 
 
+def in_splits(documents: Iterable[Document], splits: Sequence[str] = ()) -> list[Document]:
+    """The documents whose `split` field is one of `splits` (all of them when none is named)."""
+    wanted = set(splits)
+    return [d for d in documents if not wanted or (d.model_extra or {}).get("split") in wanted]
+
+
 LABELLED_PREFIX = "labelled-"
 """Before a labelled example's document id: its name in the training set, apart from the
 Re-DocRED document it could otherwise share an id with."""
@@ -108,9 +114,7 @@ def labelled_examples(
     exhaustively. A cell labelled both ways is left out. `splits` keeps the documents whose
     `split` field is one of them (default: all): the contrast set's read holdout batches are
     text in the shape users bring, short and with names nobody has seen."""
-    wanted = set(splits)
-    docs = [d for d in documents if not wanted or (d.model_extra or {}).get("split") in wanted]
-    base = reader_examples(docs, [])
+    base = reader_examples(in_splits(documents, splits), [])
     labels: dict[str, dict[Cell, set[int]]] = defaultdict(lambda: defaultdict(set))
     for cand in candidates:
         ex = base.get(cand.doc_id)

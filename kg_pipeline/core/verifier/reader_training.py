@@ -48,6 +48,7 @@ from kg_pipeline.core.verifier.reader_data import (
     LABELLED_PREFIX,
     ReaderExample,
     framed_examples,
+    in_splits,
     labelled_examples,
     reader_examples,
     short_documents,
@@ -687,11 +688,9 @@ def _extra_examples(
     from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
 
     folder = Path(cfg.extra_documents)
-    wanted = set(cfg.extra_splits)
     docs = {
         d.doc_id: d
-        for d in read_documents_jsonl(folder / "documents.jsonl")
-        if not wanted or (d.model_extra or {}).get("split") in wanted
+        for d in in_splits(read_documents_jsonl(folder / "documents.jsonl"), cfg.extra_splits)
     }
     candidates = [
         c
