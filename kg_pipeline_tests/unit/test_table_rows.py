@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg_pipeline.core.models import Decision, InputError, Verdict
+from kg_pipeline.core.models import Decision, InputError, Reason, Verdict
 from kg_pipeline.core.text.sentences import sentence_spans
 from kg_pipeline.core.validation.vocabulary import parse_vocabulary
 from kg_pipeline_tests.unit.sentences import assert_accepted_forward, judge_sentence, support_detail
@@ -93,6 +93,44 @@ def test_a_row_under_a_header_states_the_column(
 )  # fmt: skip
 def test_what_a_table_row_does_not_state(text: str, subject: str, predicate: str, obj: str) -> None:
     assert judge(text, subject, predicate, obj).decision != Decision.ACCEPT
+
+
+SEASONS = "Name | Club | Season\nAda Venn | Lisk Town | 2023\nTom Hale | Kellby Rovers | 2021"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        SEASONS,
+        # rows apart, and the pair read across three rows
+        SEASONS + "\nRui Sand | Lisk Town | 2020",
+        "Name | Club | Season\nAda Venn | Lisk Town | 2023\nRui Sand | Lisk Town | 2020\n"
+        "Tom Hale | Kellby Rovers | 2021",
+    ],
+)
+def test_a_pair_in_two_rows_of_a_table_is_stated_by_no_passage(text: str) -> None:
+    """ "Ada Venn | Lisk Town" over "Tom Hale | Kellby Rovers" says nothing of Ada Venn and
+    Kellby Rovers, however near the names stand: no tier may accept it."""
+    v = judge(text, "Ada Venn", "member of sports team", "Kellby Rovers")
+    assert Reason.NO_EVIDENCE in v.reasons, v.stages
+    assert v.decision != Decision.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("text", "obj"),
+    [
+        # one row: its own cells
+        (SEASONS, "Lisk Town"),
+        # a caption over the table is no row of it
+        ("Kellby Rovers squad\nName | Position | Born\nAda Venn | forward | 1990\n"
+         "Tom Hale | goalkeeper | 1988", "Kellby Rovers"),
+        # a sentence after the table states the pair
+        (SEASONS + "\nAda Venn joined Kellby Rovers in 2024.", "Kellby Rovers"),
+    ],
+)  # fmt: skip
+def test_a_row_a_caption_or_a_sentence_is_a_passage(text: str, obj: str) -> None:
+    v = judge(text, "Ada Venn", "member of sports team", obj)
+    assert Reason.NO_EVIDENCE not in v.reasons, v.stages
 
 
 def test_columns_must_be_a_list_of_strings() -> None:

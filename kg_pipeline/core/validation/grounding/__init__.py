@@ -51,9 +51,10 @@ from kg_pipeline.core.validation.grounding.places import (
     place_rank,
 )
 from kg_pipeline.core.validation.grounding.quotes import Evidence, locate_quote
-from kg_pipeline.core.validation.grounding.tables import row_direction, table_of
+from kg_pipeline.core.validation.grounding.tables import across_rows, row_direction, table_of
 
 __all__ = [
+    "across_rows",
     "COUNTRY_RANK",
     "RANKS",
     "REGISTERED_WORDINGS",

@@ -108,6 +108,17 @@ def table_of(index: DocumentIndex, sentence: int) -> Table | None:
     return Table([fold(text[c.start : c.end]) for c in header], caption, row)
 
 
+def across_rows(index: DocumentIndex, pairing: Pairing) -> bool:
+    """Whether the pair's two mentions sit in two rows of one table under its header. A table
+    states a row at a time: "Talia Monk | Pemberth City | 2023" over "Hugo Brannagh | Oskavik
+    FK | 2021" says nothing of Talia Monk and Oskavik FK, however close the names stand."""
+    first, last = pairing.first_sentence, pairing.last_sentence
+    if first == last or table_of(index, first) is None:
+        return False
+    width = len(_row(index, first) or ())
+    return all(len(_row(index, s) or ()) == width for s in range(first + 1, last + 1))
+
+
 @lru_cache(maxsize=256)
 def _folded_columns(columns: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(fold(c) for c in columns)

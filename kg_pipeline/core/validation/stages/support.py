@@ -15,6 +15,7 @@ from kg_pipeline.core.validation.grounding import (
     REGISTERED_WORDINGS,
     Evidence,
     Pairing,
+    across_rows,
     address_line,
     covers_pairing,
     kind_named_direction,
@@ -116,6 +117,10 @@ def check_support(
                 w.polarity, w.modality, w.time = stated.polarity, stated.modality, stated.time
                 clause_reasons = []
     reasons += [r for r in clause_reasons if r not in reasons]
+    if elsewhere is None and Reason.NO_EVIDENCE not in reasons and across_rows(index, pairing):
+        # The nearest mentions sit in two rows of a table and no clause states the pair: no
+        # passage holds it, however near the names stand (the two rows stay shown for review).
+        reasons.append(Reason.NO_EVIDENCE)
     if direction == "reverse":
         reasons.append(Reason.REVERSED)
     asserted = clause.asserted or elsewhere is not None

@@ -9,8 +9,9 @@ name, for the same subject and predicate), and the fused probability is held to 
 chosen on out-of-fold training documents. It never reads a candidate a hard rule or the template
 settled, so it cannot turn a rule's REJECT or REVIEW into ACCEPT. One exception, and only
 towards REJECT: a candidate held for review for no reason but NO_EVIDENCE (both endpoints
-occur, no span of at most three sentences joins them; about a sixth of Re-DocRED's candidates)
-is read too, and rejected when the reader's own `unevidenced` threshold says so.
+occur, no span of at most three sentences joins them, or only one across a table's rows; about
+a sixth of Re-DocRED's candidates) is read too, and rejected when the reader's own
+`unevidenced` threshold says so.
 """
 
 from __future__ import annotations
