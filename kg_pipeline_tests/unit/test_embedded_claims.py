@@ -107,6 +107,11 @@ FRAMED = [
     # ... after an article ("state that the X was founded by ...")
     ("Some guidebooks state that the Lumen Dairy is owned by Corwin Foods.",
      "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
+    # ... after a description without an article, when a verb of saying governs "that"
+    ("A correction: the old almanac said that local girl Hana Brell was born in Tolvik, but "
+     "she was in fact born at sea.", "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
+    ("The ferry guide reported that senior engineer Ivo Renk is employed by Salt Harbour "
+     "Ferries.", "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
     # a that-complement whose first mention renames the noun before it
     ("A stall on the quay handed out leaflets saying that the town's dairy, Lumen Dairy, is "
      "owned by Corwin Foods.", "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
@@ -208,6 +213,9 @@ def test_a_negation_or_frame_elsewhere_in_the_sentence_does_not_block(text: str)
         "Now that the records are open, we know that Hana Brell was born in Tolvik.",
         "Given that Hana Brell was born in Tolvik, the town is proud of her.",
         "The parish register shows that the young Hana Brell was born in Tolvik.",
+        # "that" as a determiner: its noun is no description of the mention
+        "It was that spring Hana Brell was born in Tolvik.",
+        "The parish register shows that local girl Hana Brell was born in Tolvik.",
     ],
 )
 def test_a_that_complement_the_writer_commits_to_is_asserted(text: str) -> None:

@@ -2,7 +2,8 @@
 """The contrast set's fifty-fifth holdout batch (contrast-holdout-1081 on): written on 2026-12-06 by
 a fifty-sixth author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed for the rule on a pair in two rows of a table
+(docs/validation.md), and measured then, once."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_BC: list[Doc] = [
     Doc(
-        "contrast-holdout-1081", "sealed",
+        "contrast-holdout-1081", "holdout",
         "Threlfall takes the chain after three-week stand-off",
         [
             "Agnes Threlfall was sworn in as mayor of Hollinsby on Tuesday night, ending three weeks of wrangling in the council chamber on Mill Street.",
@@ -40,7 +41,7 @@ HOLDOUT_BC: list[Doc] = [
         aliases={"Agnes Threlfall": ["Threlfall"], "Desmond Carrick": ["Carrick"]},
     ),
     Doc(
-        "contrast-holdout-1082", "sealed",
+        "contrast-holdout-1082", "holdout",
         "Bernard Ockley, export manager who put Kestrine oatcakes on the map",
         [
             "Bernard Ockley, who has died in Hollinsby aged 89, spent forty-one years at Kestrine Foods, rising from the packing floor to run the company's export office.",
@@ -74,7 +75,7 @@ HOLDOUT_BC: list[Doc] = [
         aliases={"Bernard Ockley": ["Ockley"], "Kestrine Foods": ["Kestrine"]},
     ),
     Doc(
-        "contrast-holdout-1083", "sealed",
+        "contrast-holdout-1083", "holdout",
         "From the Dugout: Athletic v Carrowden Town",
         [
             "Good afternoon, and welcome back to Ferrier Park for today's Fennick Combination League derby against our old friends from down the valley, Carrowden Town.",
@@ -103,7 +104,7 @@ HOLDOUT_BC: list[Doc] = [
         aliases={"Hollinsby Athletic": ["Athletic"], "Tobias Wrenfield": ["Toby"]},
     ),
     Doc(
-        "contrast-holdout-1084", "sealed",
+        "contrast-holdout-1084", "holdout",
         "Hollinsby Town Council: minutes of the ordinary meeting, 14 October",
         [
             "Minutes of the ordinary meeting of Hollinsby Town Council held in the Guildhall on Tuesday 14 October at 7.00 pm.",
@@ -128,7 +129,7 @@ HOLDOUT_BC: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1085", "sealed",
+        "contrast-holdout-1085", "holdout",
         "Kestrine Foods completes acquisition of Pellam Bakeries",
         [
             "CARROWDEN, 3 March 2026 -- Kestrine Foods, the maker of oatcakes and savoury biscuits headquartered in Carrowden, today announced that it has completed the acquisition of Pellam Bakeries of Vellmark.",
@@ -150,7 +151,7 @@ HOLDOUT_BC: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1086", "sealed",
+        "contrast-holdout-1086", "holdout",
         "Fennick Trade Directory: publishing, film and baking",
         [
             "OSIER HOUSE. Book publishers. Retail counter at 22 Bridge Street, Hollinsby.",
@@ -174,7 +175,7 @@ HOLDOUT_BC: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1087", "sealed",
+        "contrast-holdout-1087", "holdout",
         "Review: The Lantern Weir, by Miriam Castellane",
         [
             "Miriam Castellane's third novel, The Lantern Weir, is a slow, tidal book, and none the worse for it.",
@@ -200,7 +201,7 @@ HOLDOUT_BC: list[Doc] = [
         aliases={"Miriam Castellane": ["Castellane"]},
     ),
     Doc(
-        "contrast-holdout-1088", "sealed",
+        "contrast-holdout-1088", "holdout",
         "Winter at Carrowden review: a flood, a ferry and one great performance",
         [
             "Winter at Carrowden, directed by Elias Mornay from a screenplay by the novelist Miriam Castellane, arrives trailing festival praise and a long argument about its last ten minutes.",
@@ -227,7 +228,7 @@ HOLDOUT_BC: list[Doc] = [
         aliases={"Elias Mornay": ["Mornay"], "Hester Quarrie": ["Quarrie"]},
     ),
     Doc(
-        "contrast-holdout-1089", "sealed",
+        "contrast-holdout-1089", "holdout",
         "Farrowdale Academy Newsletter: Spring Term",
         [
             "Dear parents and carers, what a term it has been!",
@@ -254,7 +255,7 @@ HOLDOUT_BC: list[Doc] = [
         aliases={"Tobias Wrenfield": ["Toby"]},
     ),
     Doc(
-        "contrast-holdout-1090", "sealed",
+        "contrast-holdout-1090", "holdout",
         "St Ebba's Parish Magazine: from the Vicarage",
         [
             "Dear friends, the summer fete is upon us once more, and there is much to be thankful for.",
@@ -281,7 +282,7 @@ HOLDOUT_BC: list[Doc] = [
         aliases={"Hester Quarrie": ["Hester"]},
     ),
     Doc(
-        "contrast-holdout-1091", "sealed",
+        "contrast-holdout-1091", "holdout",
         "Hollinsby",
         [
             "Hollinsby is a market town and civil parish in Fennick County, Carreth, on the north bank of the River Wendle.",
@@ -310,7 +311,7 @@ HOLDOUT_BC: list[Doc] = [
         aliases={"River Wendle": ["Wendle"]},
     ),
     Doc(
-        "contrast-holdout-1092", "sealed",
+        "contrast-holdout-1092", "holdout",
         "Carreth sport and media briefs",
         [
             "DUNMARROW, Aug 2 (CPA) - Carrowden Town are in talks with Hollinsby Athletic over a move for their captain Tobias Wrenfield, the Fennick Combination League club said on Friday.",
@@ -336,7 +337,7 @@ HOLDOUT_BC: list[Doc] = [
         aliases={"Tobias Wrenfield": ["Wrenfield"]},
     ),
     Doc(
-        "contrast-holdout-1093", "sealed",
+        "contrast-holdout-1093", "holdout",
         "Letters to the Editor: Kestrine, Pellam and the facts",
         [
             "Sir, -- Now that Kestrine Foods is in talks to buy Pellam Bakeries of Vellmark, may I correct two things your paper has printed in recent weeks?",
@@ -357,7 +358,7 @@ HOLDOUT_BC: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1094", "sealed",
+        "contrast-holdout-1094", "holdout",
         "Fennick Combination League: squad registrations received, August",
         [
             "Player | Club | Position | Born",

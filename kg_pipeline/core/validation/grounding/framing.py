@@ -538,6 +538,12 @@ def _reported_complement(near: str) -> Frame | None:
     return _that_complement(near) or _bare_report(near)
 
 
+_SAID_THAT_DESCRIBED = re.compile(r"\b(?i:that)\s+(?:[A-Za-z][\w'’.-]*\s+){1,3}$")
+"""After "that", a description of the first mention without an article ("said that old boy X",
+"reported that former pupil X"): read as a report only when a verb of saying governs "that"
+(after "that" alone the words may be its noun: "that season X ...")."""
+
+
 def _that_complement(near: str) -> Frame | None:
     """A clause that opens right after "that", or after "that" and a description of its first
     mention ("that the shipping magnate X"), is reported ("Profiles say that X ...", "It is
@@ -547,7 +553,13 @@ def _that_complement(near: str) -> Frame | None:
     that make a complement true are few, the ways of reporting one are not."""
     tail = _THAT_TAIL.search(near)
     if tail is None:
-        return None
+        described = _SAID_THAT_DESCRIBED.search(near)
+        if described is None:
+            return None
+        verb = _WORDS.findall(near[: described.start()])[-1:]
+        if not verb or not _p("reporting_bare").fullmatch(verb[0]):
+            return None
+        return Frame("report", f"{verb[0].lower()} that", "prefix")
     through_that = near[: tail.start() + len("that")]
     if any(m.end() == len(through_that) for m in _p("presupposing").finditer(through_that)):
         return None
