@@ -46,6 +46,7 @@ from kg_pipeline.demo.contrast.holdout_ba import HOLDOUT_BA
 from kg_pipeline.demo.contrast.holdout_bb import HOLDOUT_BB
 from kg_pipeline.demo.contrast.holdout_bc import HOLDOUT_BC
 from kg_pipeline.demo.contrast.holdout_bd import HOLDOUT_BD
+from kg_pipeline.demo.contrast.holdout_be import HOLDOUT_BE
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
 from kg_pipeline.demo.contrast.holdout_e import HOLDOUT_E
@@ -956,6 +957,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_BB,
         *HOLDOUT_BC,
         *HOLDOUT_BD,
+        *HOLDOUT_BE,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []

@@ -2,7 +2,9 @@
 """The contrast set's fifty-sixth holdout batch (contrast-holdout-1101 on): written on 2026-12-06 by
 a fifty-seventh author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed for the rule on a report
+whose first mention is described without an article (docs/validation.md), and measured then,
+once."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_BD: list[Doc] = [
     Doc(
-        "contrast-holdout-1101", "sealed",
+        "contrast-holdout-1101", "holdout",
         "Footbridge opens to cheers, and a few pointed questions",
         [
             "Cobbleford's mayor, Edith Parwell, cut the ribbon on the new Mill Lane footbridge on Saturday morning in front of a crowd which, by the Courier's rough count, ran to well over two hundred.",
@@ -38,7 +40,7 @@ HOLDOUT_BD: list[Doc] = [
         aliases={"Edith Parwell": ["Parwell"]},
     ),
     Doc(
-        "contrast-holdout-1102", "sealed",
+        "contrast-holdout-1102", "holdout",
         "Walter Greaves: mill manager, goalkeeper and churchwarden",
         [
             "Walter Greaves, who has died at his home in Cobbleford aged 94, spent forty-eight years at Larkspur Mills, starting as a bobbin boy in the carding shed and retiring, in 1993, as its mill manager.",
@@ -66,7 +68,7 @@ HOLDOUT_BD: list[Doc] = [
         aliases={"Walter Greaves": ["Greaves"]},
     ),
     Doc(
-        "contrast-holdout-1103", "sealed",
+        "contrast-holdout-1103", "holdout",
         "From the Ropewalk: Cobbleford Athletic v Saltmere Rovers, matchday programme",
         [
             "Good afternoon and welcome back to the Ropewalk for today's Western Counties League visit of Saltmere Rovers, our first meeting since Rovers came up as champions in May.",
@@ -91,7 +93,7 @@ HOLDOUT_BD: list[Doc] = [
         aliases={"Cobbleford Athletic": ["Athletic"], "Saltmere Rovers": ["Rovers"]},
     ),
     Doc(
-        "contrast-holdout-1104", "sealed",
+        "contrast-holdout-1104", "holdout",
         "Cobbleford Town Council: minutes of the ordinary meeting of 3 November",
         [
             "Minutes of the ordinary meeting of Cobbleford Town Council held in the Guildhall on Tuesday 3 November at 7.00 pm.",
@@ -115,7 +117,7 @@ HOLDOUT_BD: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1105", "sealed",
+        "contrast-holdout-1105", "holdout",
         "Harcastle Holdings completes acquisition of Larkspur Mills",
         [
             "FOR IMMEDIATE RELEASE, Tessary, 9 March.",
@@ -140,7 +142,7 @@ HOLDOUT_BD: list[Doc] = [
         aliases={"Harcastle Holdings": ["Harcastle"], "Larkspur Mills": ["Larkspur"]},
     ),
     Doc(
-        "contrast-holdout-1106", "sealed",
+        "contrast-holdout-1106", "holdout",
         "Western Counties League: players registered by club, 2025-26 (extract)",
         [
             "Name | Club | Born",
@@ -161,7 +163,7 @@ HOLDOUT_BD: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-1107", "sealed",
+        "contrast-holdout-1107", "holdout",
         "Review: The Lantern Keepers, by Nora Fenwick",
         [
             "Nora Fenwick's third novel, The Lantern Keepers, is a patient, salt-stung book about the last family to keep the light at Gannet Head.",
@@ -186,7 +188,7 @@ HOLDOUT_BD: list[Doc] = [
         aliases={"Nora Fenwick": ["Fenwick"]},
     ),
     Doc(
-        "contrast-holdout-1108", "sealed",
+        "contrast-holdout-1108", "holdout",
         "Film review: Winter at Saltmere",
         [
             "Winter at Saltmere, directed by Jonah Ashby from a screenplay by Nora Fenwick, is the most assured thing Gullwing Pictures has yet put on a screen.",
@@ -214,7 +216,7 @@ HOLDOUT_BD: list[Doc] = [
         aliases={"Jonah Ashby": ["Ashby"], "Clara Denholm": ["Denholm"], "Gullwing Pictures": ["Gullwing"]},
     ),
     Doc(
-        "contrast-holdout-1109", "sealed",
+        "contrast-holdout-1109", "holdout",
         "St Aldric's Grammar School: Headteacher's newsletter, autumn term",
         [
             "Dear Parents and Carers, it has been a crowded half-term at St Aldric's Grammar School, and I want to begin with news of two of our former pupils.",
@@ -238,7 +240,7 @@ HOLDOUT_BD: list[Doc] = [
         aliases={"St Aldric's Grammar School": ["St Aldric's"]},
     ),
     Doc(
-        "contrast-holdout-1110", "sealed",
+        "contrast-holdout-1110", "holdout",
         "St Bride's, Cobbleford: From the Vicarage (December)",
         [
             "Dear friends, as most of you will know, our former churchwarden Walter Greaves died last month, and the church was fuller for his funeral than I have seen it since Easter.",
@@ -258,7 +260,7 @@ HOLDOUT_BD: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1111", "sealed",
+        "contrast-holdout-1111", "holdout",
         "Cobbleford",
         [
             "Cobbleford is a market town and civil parish in the county of Ashdale, in the west of Marrowfell, standing on the north bank of the River Ashwater.",
@@ -283,7 +285,7 @@ HOLDOUT_BD: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1112", "sealed",
+        "contrast-holdout-1112", "holdout",
         "Marrowfell Press Agency: sport, film and business briefs",
         [
             "SALTMERE, Jan 14 (MPA) - Saltmere Rovers have signed midfielder Owen Brackley from Western Counties League rivals Cobbleford Athletic for an undisclosed fee, the club said on Wednesday.",
@@ -306,7 +308,7 @@ HOLDOUT_BD: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1113", "sealed",
+        "contrast-holdout-1113", "holdout",
         "Letters: Who is minding the mill?",
         [
             "Sir, your report of 2 October that Larkspur Mills was about to be sold to Harcastle Holdings has now been flatly denied by the company, and I for one would like to know what to believe.",
@@ -330,7 +332,7 @@ HOLDOUT_BD: list[Doc] = [
         aliases={"Edith Parwell": ["Parwell"]},
     ),
     Doc(
-        "contrast-holdout-1114", "sealed",
+        "contrast-holdout-1114", "holdout",
         "Rovers bid for Brackley as Athletic dig in",
         [
             "Saltmere Rovers have made a formal offer for Owen Brackley, the Cobbleford Athletic midfielder, the Courier understands.",
