@@ -349,3 +349,25 @@ def test_a_negation_inside_a_closed_relative_clause_negates_nothing_else(
 ) -> None:
     verdict = judge(text, "Winter at Corrow", "cast member", "Rosa Quint")
     assert (verdict.decision == Decision.REJECT) is rejected
+
+
+@pytest.mark.parametrize(
+    ("text", "accepted"),
+    [
+        # a participle and its phrase on the first mention, closed by a comma: the verb after
+        # it is the first mention's
+        ("Tessel Rail, founded by Ines Marle in 1908, is a subsidiary of Garnet Group.", True),
+        ("Tessel Rail, based in Orbury since 1990, became a subsidiary of Garnet Group.", True),
+        # the phrase is not closed before the link goes on, or frames what follows
+        ("Tessel Rail, founded by Ines Marle in Orbury, Vellan, is a subsidiary of Garnet Group.",
+         False),
+        ("Tessel Rail, rumoured for months, is to become a subsidiary of Garnet Group.", False),
+        ("Tessel Rail, founded by Ines Marle in 1908, may become a subsidiary of Garnet Group.",
+         False),
+    ],
+)  # fmt: skip
+def test_a_participle_on_the_first_mention_leaves_the_verb_after_it(
+    text: str, accepted: bool
+) -> None:
+    verdict = judge(text, "Garnet Group", "subsidiary", "Tessel Rail")
+    assert_accepted_or_not(verdict, accepted)

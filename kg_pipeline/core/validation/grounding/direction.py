@@ -215,6 +215,24 @@ _CLAUSE_OPENING = re.compile(r"(?:^|,)\s*(?:(?:the|The)\s+)?$")
 """What may stand before a mention that is its clause's subject: nothing, or a comma."""
 
 
+_PARTICIPLE_SUPPLEMENT = re.compile(
+    r"^\s*,\s*(?:[a-z]+ly\s+)?([a-z]+)\s+(?:by|in|at|on|from|for|as|with|to|under|near|after|"
+    r"during|since)\s[^,;()]*,(?=\s+[a-z])"
+)
+"""A reduced relative clause on the first mention, closed by a comma before the link goes on:
+"X, founded by Z in 1887, becomes a subsidiary of Y" (a participle and its preposition, no
+comma inside)."""
+
+
+def _without_participle_supplement(link: str) -> str:
+    """The link without a participial supplement on the first mention: the verb after it is
+    the first mention's, as after a relative clause ("X, who was founded by Z, is ...")."""
+    m = _PARTICIPLE_SUPPLEMENT.match(link)
+    if m is None or not _is_participle(m.group(1)):
+        return link
+    return " " + link[m.end() :]
+
+
 def _without_coordinate(index: DocumentIndex, pairing: Pairing, link: str) -> str:
     """The link without a second subject coordinated with the first mention ("X and Tom
     Wrenfield live in Y"), when the first mention opens its sentence or follows a comma; the
@@ -374,7 +392,7 @@ def stated_direction(
     if name_shape(index.text[second.start : second.end]):
         # "X was born in Ostmere on 9 August 1994": the place is not part of the date's link
         link = _PLACE_BEFORE_DATE.sub(" ", link)
-    link = _without_coordinate(index, pairing, link)
+    link = _without_participle_supplement(_without_coordinate(index, pairing, link))
     born = _BIRTH_BEFORE_KIN.match(link)
     if born is not None:
         link = link[born.end() :]
