@@ -47,6 +47,7 @@ from kg_pipeline.demo.contrast.holdout_bb import HOLDOUT_BB
 from kg_pipeline.demo.contrast.holdout_bc import HOLDOUT_BC
 from kg_pipeline.demo.contrast.holdout_bd import HOLDOUT_BD
 from kg_pipeline.demo.contrast.holdout_be import HOLDOUT_BE
+from kg_pipeline.demo.contrast.holdout_bf import HOLDOUT_BF
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
 from kg_pipeline.demo.contrast.holdout_e import HOLDOUT_E
@@ -958,6 +959,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_BC,
         *HOLDOUT_BD,
         *HOLDOUT_BE,
+        *HOLDOUT_BF,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []

@@ -2,7 +2,8 @@
 """The contrast set's fifty-seventh holdout batch (contrast-holdout-1121 on): written on 2026-12-06 by
 a fifty-eighth author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed for the rule on a
+participle on the first mention (docs/validation.md), and measured then, once."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_BE: list[Doc] = [
     Doc(
-        "contrast-holdout-1121", "sealed",
+        "contrast-holdout-1121", "holdout",
         "Footbridge over the Sallow gets the green light at last",
         [
             "Brasselby's long-delayed footbridge over the River Sallow will go ahead after councillors voted 19 to 6 on Tuesday night to release the final £1.2m of funding.",
@@ -39,7 +40,7 @@ HOLDOUT_BE: list[Doc] = [
         aliases={"Agnes Thwaite": ["Thwaite"], "River Sallow": ["Sallow"], "Lewin Crabtree": ["Crabtree"]},
     ),
     Doc(
-        "contrast-holdout-1122", "sealed",
+        "contrast-holdout-1122", "holdout",
         "Harriet Fennick obituary",
         [
             "Harriet Fennick, who has died in Averleigh aged 88, built Fennick Motors from a single rented workshop into the largest coachbuilder in Carrowen.",
@@ -66,7 +67,7 @@ HOLDOUT_BE: list[Doc] = [
         aliases={"Harriet Fennick": ["Harriet"]},
     ),
     Doc(
-        "contrast-holdout-1123", "sealed",
+        "contrast-holdout-1123", "holdout",
         "Rovers Review: Hollin Cross Rovers v Brasselby Athletic",
         [
             "Good afternoon, and welcome back to Tanner's Field for the first derby of the season.",
@@ -92,7 +93,7 @@ HOLDOUT_BE: list[Doc] = [
         aliases={"Hollin Cross Rovers": ["Rovers"]},
     ),
     Doc(
-        "contrast-holdout-1124", "sealed",
+        "contrast-holdout-1124", "holdout",
         "Marrowdale County Council: minutes of Full Council, 14 March",
         [
             "Present: Cllr Prudence Oakes (Chair), Cllr Lewin Crabtree (Moorland Party), Cllr Fenella Dray (Civic Alliance), Cllr Amos Ruddle (Civic Alliance) and eleven other members.",
@@ -121,7 +122,7 @@ HOLDOUT_BE: list[Doc] = [
         aliases={"Prudence Oakes": ["Oakes"], "Lewin Crabtree": ["Crabtree"], "Fenella Dray": ["Dray"]},
     ),
     Doc(
-        "contrast-holdout-1125", "sealed",
+        "contrast-holdout-1125", "holdout",
         "Quellwater Holdings launches £2m Sallow Valley community fund",
         [
             "AVERLEIGH, 3 June: Quellwater Holdings, the Averleigh-based group whose businesses range from coachbuilding to ferries, today announced a £2 million fund for community projects along the Sallow valley.",
@@ -146,7 +147,7 @@ HOLDOUT_BE: list[Doc] = [
         aliases={"Quellwater Holdings": ["Quellwater"]},
     ),
     Doc(
-        "contrast-holdout-1126", "sealed",
+        "contrast-holdout-1126", "holdout",
         "Averleigh Trade Directory: film, media and publishing",
         [
             "Larkspur Pictures Ltd, 14 Quayside, Averleigh: feature film and television drama production.",
@@ -170,7 +171,7 @@ HOLDOUT_BE: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1127", "sealed",
+        "contrast-holdout-1127", "holdout",
         "The Winter Ledger by Corin Maddox: review",
         [
             "There is a moment, about two-thirds of the way through The Winter Ledger, when a clerk called Amos Tull stops adding up other people's debts and starts adding up his own, and the whole book quietly tilts.",
@@ -197,7 +198,7 @@ HOLDOUT_BE: list[Doc] = [
         aliases={"Amos Tull": ["Tull"], "Corin Maddox": ["Maddox"], "Wrenfield Press": ["Wrenfield"]},
     ),
     Doc(
-        "contrast-holdout-1128", "sealed",
+        "contrast-holdout-1128", "holdout",
         "Glass Harbour review: a slow tide worth waiting for",
         [
             "Ilse Verhagen's Glass Harbour opens on a ferry that never seems to arrive, and for its first half-hour the film is content simply to wait with its passengers.",
@@ -224,7 +225,7 @@ HOLDOUT_BE: list[Doc] = [
         aliases={"Ilse Verhagen": ["Verhagen"], "Larkspur Pictures": ["Larkspur"], "Corin Maddox": ["Maddox"]},
     ),
     Doc(
-        "contrast-holdout-1129", "sealed",
+        "contrast-holdout-1129", "holdout",
         "St Aldric's Grammar School: Summer Term Newsletter",
         [
             "Dear parents and carers, what a term it has been here at St Aldric's Grammar School in Brasselby!",
@@ -250,7 +251,7 @@ HOLDOUT_BE: list[Doc] = [
         aliases={"Agnes Thwaite": ["Thwaite"]},
     ),
     Doc(
-        "contrast-holdout-1130", "sealed",
+        "contrast-holdout-1130", "holdout",
         "Hollin Cross Parish Messenger: village notes",
         [
             "The choir from Vessenbrück, guests of the village for the twinning weekend, filled St Bride's on Sunday evening, and the vicar asks us to thank every household that found a bed for a tenor.",
@@ -276,7 +277,7 @@ HOLDOUT_BE: list[Doc] = [
         aliases={"Corin Maddox": ["Maddox"]},
     ),
     Doc(
-        "contrast-holdout-1131", "sealed",
+        "contrast-holdout-1131", "holdout",
         "Corin Maddox",
         [
             "Corin Maddox (born 4 April 1968) is a novelist and screenwriter from Carrowen, best known for his novels of provincial life.",
@@ -304,7 +305,7 @@ HOLDOUT_BE: list[Doc] = [
         aliases={"Corin Maddox": ["Maddox"]},
     ),
     Doc(
-        "contrast-holdout-1132", "sealed",
+        "contrast-holdout-1132", "holdout",
         "Carrowen news in brief",
         [
             "AVERLEIGH (CPA): Quellwater Holdings said on Monday it was in talks to acquire Wrenfield Press, the Averleigh publisher, for an undisclosed sum.",
@@ -336,7 +337,7 @@ HOLDOUT_BE: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1133", "sealed",
+        "contrast-holdout-1133", "holdout",
         "Letters: The mayor, the yard and the family firm",
         [
             "Sir, Your correspondent Mr Hebden (Letters, 12 May) repeats the claim, made in almost every obituary last month, that Harriet Fennick founded Fennick Motors.",
@@ -359,7 +360,7 @@ HOLDOUT_BE: list[Doc] = [
         aliases={"Quellwater Holdings": ["Quellwater"]},
     ),
     Doc(
-        "contrast-holdout-1134", "sealed",
+        "contrast-holdout-1134", "holdout",
         "Marrowdale Combination: leading scorers, 2023-24",
         [
             "Player | Club | Goals | Born",
