@@ -371,3 +371,28 @@ def test_a_participle_on_the_first_mention_leaves_the_verb_after_it(
 ) -> None:
     verdict = judge(text, "Garnet Group", "subsidiary", "Tessel Rail")
     assert_accepted_or_not(verdict, accepted)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "obj", "accepted"),
+    [
+        # a town named beside the one it is twinned with, the noun owned by the second
+        ("The choir is back from Orbury, Dunhollow's twin town, where it sang twice.",
+         "Dunhollow", "sister city", "Orbury", True),
+        ("A party came from Orbury, Dunhollow's sister city, by ferry.", "Dunhollow",
+         "sister city", "Orbury", True),
+        ("The choir is back from Orbury, Dunhollow's main rival, where it sang twice.",
+         "Dunhollow", "sister city", "Orbury", False),
+        # a comparison set off by commas after the first mention: the verb is still its
+        ("Dunhollow, like Orbury, lies in Vellan.", "Dunhollow",
+         "located in the administrative territorial entity", "Vellan", True),
+        ("Tessel Rail, unlike its rivals, is a subsidiary of Garnet Group.", "Garnet Group",
+         "subsidiary", "Tessel Rail", True),
+        ("Tessel Rail, like its rivals, may become a subsidiary of Garnet Group.", "Garnet Group",
+         "subsidiary", "Tessel Rail", False),
+    ],
+)  # fmt: skip
+def test_a_twin_town_beside_its_twin_and_a_comparison_aside(
+    text: str, subject: str, predicate: str, obj: str, accepted: bool
+) -> None:
+    assert_accepted_or_not(judge(text, subject, predicate, obj), accepted)

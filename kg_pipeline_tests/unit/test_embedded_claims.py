@@ -196,6 +196,8 @@ def test_framed_clauses_are_never_accepted_and_say_why(
         "Hana Brell was born in Tolvik, but she rejected the offer of a house there.",
         "Hana Brell was born in Tolvik, and the word is out.",
         "Hana Brell was born in Tolvik, as the parish register has it.",
+        # "for as long as" says how long, not whether
+        "Hana Brell was born in Tolvik, a town her family has farmed for as long as anyone knows.",
     ],
 )
 def test_a_negation_or_frame_elsewhere_in_the_sentence_does_not_block(text: str) -> None:

@@ -233,6 +233,22 @@ def _without_participle_supplement(link: str) -> str:
     return " " + link[m.end() :]
 
 
+_COMPARISON_ASIDE = re.compile(
+    r"^\s*,\s*(?:(?:much|very)\s+)?(?:like|unlike|as\s+with|along\s+with|together\s+with)\s"
+    r"[^,;()]*,(?=\s+[a-z])",
+    re.IGNORECASE,
+)
+"""A comparison or companion set off by commas after the first mention: "X, like Hollin Cross,
+lies in Y", "X, together with Z, founded Y"."""
+
+
+def _without_comparison(link: str) -> str:
+    """The link without a comparison aside on the first mention: the verb after it is still the
+    first mention's."""
+    m = _COMPARISON_ASIDE.match(link)
+    return link if m is None else " " + link[m.end() :]
+
+
 def _without_coordinate(index: DocumentIndex, pairing: Pairing, link: str) -> str:
     """The link without a second subject coordinated with the first mention ("X and Tom
     Wrenfield live in Y"), when the first mention opens its sentence or follows a comma; the
@@ -392,7 +408,8 @@ def stated_direction(
     if name_shape(index.text[second.start : second.end]):
         # "X was born in Ostmere on 9 August 1994": the place is not part of the date's link
         link = _PLACE_BEFORE_DATE.sub(" ", link)
-    link = _without_participle_supplement(_without_coordinate(index, pairing, link))
+    link = _without_coordinate(index, pairing, link)
+    link = _without_comparison(_without_participle_supplement(link))
     born = _BIRTH_BEFORE_KIN.match(link)
     if born is not None:
         link = link[born.end() :]

@@ -179,6 +179,7 @@ _WHETHER = re.compile(r"\bwhether\b", re.IGNORECASE)
 _REPORT_COMPLEMENT = re.compile(r"\s+(?:that|to)\b")
 _PENDING = re.compile(r"pending|await|yet|proposed|planned")
 _OR_SO = re.compile(r"\bor\s+so\b", re.IGNORECASE)
+_FOR_BEFORE = re.compile(r"\bfor\s+$", re.IGNORECASE)
 _DESCRIBING = (
     r"(?:describ|portray|characteri[sz]|bill|label|list|identifi|identify|refer(?:r)?)"
     r"(?:e|es|ed|ing|s)?(?:\s+to)?"
@@ -591,11 +592,13 @@ def _frame_in_suffix(suffix: str, future: bool) -> Frame | None:
         word = " ".join(judged.group(0).lower().split())
         family = "proposal" if _PENDING.search(word) else "denial"
         return Frame(family, word, "suffix")
-    cond = _p("condition_trail").search(head)
-    if cond is not None:
+    for cond in _p("condition_trail").finditer(head):
         word = " ".join(cond.group(0).lower().split())
+        if word.endswith("long as") and _FOR_BEFORE.search(head, 0, cond.start()):
+            continue  # "a member for as long as anyone can remember": how long, not whether
         if word != "once" or future:
             return Frame("condition", word, "suffix")
+        break
     if _OR_SO.search(head):
         return Frame("allegation", "or so", "suffix")
     last = head.rsplit(",", 1)
