@@ -2,7 +2,8 @@
 """The contrast set's fifty-eighth holdout batch (contrast-holdout-1141 on): written on 2026-12-06 by
 a fifty-ninth author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed for the rule on a
+duration, a comparison aside and a town's twin (docs/validation.md), and measured then, once."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_BF: list[Doc] = [
     Doc(
-        "contrast-holdout-1141", "sealed",
+        "contrast-holdout-1141", "holdout",
         "New mayor sworn in before packed corn exchange",
         [
             "Maren Holtby was sworn in as mayor of Tarrowby on Tuesday evening, three weeks after a by-election that most people in the town, Holtby included, had expected her to lose by a street or two.",
@@ -37,7 +38,7 @@ HOLDOUT_BF: list[Doc] = [
         aliases={"Maren Holtby": ["Holtby"]},
     ),
     Doc(
-        "contrast-holdout-1142", "sealed",
+        "contrast-holdout-1142", "holdout",
         "Obituary: Walter Gannet, foundryman",
         [
             "Walter Gannet, who has died at his home in Tarrowby aged 93, spent forty-one years at Brackwell Foundry, rising from pattern-maker's boy to works manager without, as he liked to say, ever owning a suit that fitted.",
@@ -63,7 +64,7 @@ HOLDOUT_BF: list[Doc] = [
         aliases={"Walter Gannet": ["Walter"], "Agnes Gannet": ["Agnes Pryor"]},
     ),
     Doc(
-        "contrast-holdout-1143", "sealed",
+        "contrast-holdout-1143", "holdout",
         "Tarrowby Athletic v Felsmouth Rovers: a word from the Chairman",
         [
             "Good afternoon, and welcome back to Millrace Lane for the first derby of the season, and a particularly warm welcome to the players, officials and supporters of Felsmouth Rovers, who made the short trip up the valley this morning.",
@@ -87,7 +88,7 @@ HOLDOUT_BF: list[Doc] = [
         aliases={"Jonah Pellew": ["Jonah"]},
     ),
     Doc(
-        "contrast-holdout-1144", "sealed",
+        "contrast-holdout-1144", "holdout",
         "Tarrowby Borough Council: minutes of the ordinary meeting of 14 March",
         [
             "Minutes of the ordinary meeting of Tarrowby Borough Council held in the Council Chamber, Market Row, on Thursday 14 March.",
@@ -112,7 +113,7 @@ HOLDOUT_BF: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1145", "sealed",
+        "contrast-holdout-1145", "holdout",
         "Brackwell Foundry agrees terms with Castellan Holdings",
         [
             "FOR IMMEDIATE RELEASE: Tarrowby, 2 April 2024.",
@@ -138,7 +139,7 @@ HOLDOUT_BF: list[Doc] = [
         aliases={"Castellan Holdings": ["Castellan"]},
     ),
     Doc(
-        "contrast-holdout-1146", "sealed",
+        "contrast-holdout-1146", "holdout",
         "Skerrowdale Trade and Business Directory 2026: selected entries",
         [
             "Brackwell Foundry Ltd: ironfounders, pattern-makers and general engineers; est. 1887.",
@@ -163,7 +164,7 @@ HOLDOUT_BF: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1147", "sealed",
+        "contrast-holdout-1147", "holdout",
         "Books: the keeper's girl grows up",
         [
             "The Lantern Keeper's Daughter, by Edith Larraby (Greyfen Press, 412 pp., 24 crowns).",
@@ -192,7 +193,7 @@ HOLDOUT_BF: list[Doc] = [
         aliases={"Edith Larraby": ["Larraby"]},
     ),
     Doc(
-        "contrast-holdout-1148", "sealed",
+        "contrast-holdout-1148", "holdout",
         "Film: Salt on the Glass",
         [
             "Salt on the Glass (dir. Tomas Ruel; 118 minutes; certificate 12).",
@@ -220,7 +221,7 @@ HOLDOUT_BF: list[Doc] = [
         aliases={"Tomas Ruel": ["Ruel"], "Edith Larraby": ["Larraby"]},
     ),
     Doc(
-        "contrast-holdout-1149", "sealed",
+        "contrast-holdout-1149", "holdout",
         "St Ebba's Grammar School: Spring Newsletter",
         [
             "St Ebba's Grammar School, Spring Newsletter: from the Head, Mrs Lydia Fenwright.",
@@ -245,7 +246,7 @@ HOLDOUT_BF: list[Doc] = [
         aliases={"St Ebba's Grammar School": ["St Ebba's"], "Iona Brisk": ["Iona"]},
     ),
     Doc(
-        "contrast-holdout-1150", "sealed",
+        "contrast-holdout-1150", "holdout",
         "The Lowgate Lamp: Lent issue",
         [
             "The Lowgate Lamp: newsletter of the Salvean Fellowship, Lowgate Chapel, Tarrowby.",
@@ -270,7 +271,7 @@ HOLDOUT_BF: list[Doc] = [
         aliases={"Walter Gannet": ["Walter"]},
     ),
     Doc(
-        "contrast-holdout-1151", "sealed",
+        "contrast-holdout-1151", "holdout",
         "Tarrowby",
         [
             "Tarrowby is a market town and borough in the province of Upper Skerrowdale, in the north of Vellmarch.",
@@ -304,7 +305,7 @@ HOLDOUT_BF: list[Doc] = [
         aliases={"River Skerrow": ["Skerrow"]},
     ),
     Doc(
-        "contrast-holdout-1152", "sealed",
+        "contrast-holdout-1152", "holdout",
         "VPA regional briefs",
         [
             "DUNMERE, Oct 14 (VPA) - The novelist Edith Larraby has won the Merrow Prize for The Lantern Keeper's Daughter, the prize's trustees announced on Tuesday.",
@@ -334,7 +335,7 @@ HOLDOUT_BF: list[Doc] = [
         aliases={"Edith Larraby": ["Larraby"], "Felsmouth Rovers": ["Rovers"]},
     ),
     Doc(
-        "contrast-holdout-1153", "sealed",
+        "contrast-holdout-1153", "holdout",
         "Letters: setting a few records straight",
         [
             "Sir, I have lived in Tarrowby for fifty-one years and have never before been moved to write to a newspaper, but your coverage of the past fortnight has managed it.",
@@ -358,7 +359,7 @@ HOLDOUT_BF: list[Doc] = [
         aliases={"Maren Holtby": ["Holtby"]},
     ),
     Doc(
-        "contrast-holdout-1154", "sealed",
+        "contrast-holdout-1154", "holdout",
         "Skerrowdale Combination: who's where, 2026-27 (moves between the valley's clubs)",
         [
             "Name | Club | Role | Years",
