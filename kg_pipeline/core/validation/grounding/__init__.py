@@ -54,7 +54,6 @@ from kg_pipeline.core.validation.grounding.quotes import Evidence, locate_quote
 from kg_pipeline.core.validation.grounding.tables import across_rows, row_direction, table_of
 
 __all__ = [
-    "across_rows",
     "COUNTRY_RANK",
     "RANKS",
     "REGISTERED_WORDINGS",
@@ -63,6 +62,7 @@ __all__ = [
     "Frame",
     "Pairing",
     "Placed",
+    "across_rows",
     "address_line",
     "between_signature",
     "closest_pair",
