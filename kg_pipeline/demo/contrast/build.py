@@ -48,6 +48,7 @@ from kg_pipeline.demo.contrast.holdout_bc import HOLDOUT_BC
 from kg_pipeline.demo.contrast.holdout_bd import HOLDOUT_BD
 from kg_pipeline.demo.contrast.holdout_be import HOLDOUT_BE
 from kg_pipeline.demo.contrast.holdout_bf import HOLDOUT_BF
+from kg_pipeline.demo.contrast.holdout_bg import HOLDOUT_BG
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
 from kg_pipeline.demo.contrast.holdout_e import HOLDOUT_E
@@ -960,6 +961,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_BD,
         *HOLDOUT_BE,
         *HOLDOUT_BF,
+        *HOLDOUT_BG,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
