@@ -396,3 +396,24 @@ def test_a_twin_town_beside_its_twin_and_a_comparison_aside(
     text: str, subject: str, predicate: str, obj: str, accepted: bool
 ) -> None:
     assert_accepted_or_not(judge(text, subject, predicate, obj), accepted)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "obj", "accepted"),
+    [
+        # a description of the first mention with two nouns coordinated by "and"
+        ("Dunhollow is a market town and civil parish in the county of Vellan.", "Dunhollow",
+         "located in the administrative territorial entity", "Vellan", True),
+        ("Dunhollow is a market town and borough in the province of Vellan.", "Dunhollow",
+         "located in the administrative territorial entity", "Vellan", True),
+        ("Ines Marle, a singer and a member of the Civic Reform Party, spoke first.",
+         "Ines Marle", "member of political party", "Civic Reform Party", True),
+        # "and" that opens another clause with its own subject states nothing of the first
+        ("Dunhollow is a market town and Orbury is in the county of Vellan.", "Dunhollow",
+         "located in the administrative territorial entity", "Vellan", False),
+    ],
+)  # fmt: skip
+def test_a_description_with_two_nouns(
+    text: str, subject: str, predicate: str, obj: str, accepted: bool
+) -> None:
+    assert_accepted_or_not(judge(text, subject, predicate, obj), accepted)

@@ -110,9 +110,28 @@ def describes_first(extra: Sequence[str], apposed: bool = False, bare: bool = Fa
         i += 1
     if i == start:
         return False
+    i = _second_noun_end(extra, i)
     if i == len(extra):
         return True
     return extra[i] in _RELATIVES and len(extra) - i - 1 <= MAX_EXTRA_TEMPLATE_WORDS
+
+
+def _second_noun_end(extra: Sequence[str], i: int) -> int:
+    """Where a second description coordinated by "and" ends ("a market town and civil parish
+    in"): an optional article and one to `MAX_DESCRIBING_WORDS` describing words, or nothing
+    when the wording's own noun is the second ("a singer and [a member of]"); `i` itself when
+    no "and" follows."""
+    if i >= len(extra) or extra[i] != "and":
+        return i
+    j = i + 1
+    if j == len(extra):
+        return j
+    if j < len(extra) and extra[j] in _ARTICLES:
+        j += 1
+    k = j
+    while k < len(extra) and k - j < MAX_DESCRIBING_WORDS and _describing_word(extra[k]):
+        k += 1
+    return k if k > j else i
 
 
 _SPENT = frozenset({"spent", "spends", "spend"})
@@ -952,8 +971,9 @@ def _links(
         )
     if "and" in words[:extra]:
         # "founded by X and owned by Y": X is not what is owned; only a second verb phrase
-        # of the first mention's own ("X ... and is owned by Y") states it.
-        return _coordinated(words[:extra], middle)
+        # of the first mention's own ("X ... and is owned by Y") states it, or a description
+        # of it with two nouns ("X is a market town and civil parish in the county of Y").
+        return _coordinated(words[:extra], middle) or describes_first(words[:extra])
     return (
         extra <= MAX_EXTRA_TEMPLATE_WORDS
         or describes_first(words[:extra])
