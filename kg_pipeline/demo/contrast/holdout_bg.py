@@ -2,7 +2,8 @@
 """The contrast set's fifty-ninth holdout batch (contrast-holdout-1161 on): written on 2026-12-06 by
 a sixtieth author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed for the rule on a
+description with two nouns (docs/validation.md), and measured then, once."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_BG: list[Doc] = [
     Doc(
-        "contrast-holdout-1161", "sealed",
+        "contrast-holdout-1161", "holdout",
         "Flood wall opens as the Essle behaves itself",
         [
             "Hollowmere's long-awaited flood wall along the River Essle was opened on Saturday by the town's mayor, Agnes Tolliver, who cut the ribbon in a drizzle that nobody seemed to mind.",
@@ -37,7 +38,7 @@ HOLDOUT_BG: list[Doc] = [
         aliases={"River Essle": ["Essle"], "Agnes Tolliver": ["Tolliver"]},
     ),
     Doc(
-        "contrast-holdout-1162", "sealed",
+        "contrast-holdout-1162", "holdout",
         "Bartholomew Kettering, 1931–2026",
         [
             "Bartholomew Kettering, who has died at his home in Hollowmere aged 95, spent forty-one years at Brackwater Foods, rising from the loading bay to become the firm's longest-serving works manager.",
@@ -62,7 +63,7 @@ HOLDOUT_BG: list[Doc] = [
         aliases={"Bartholomew Kettering": ["Kettering"]},
     ),
     Doc(
-        "contrast-holdout-1163", "sealed",
+        "contrast-holdout-1163", "holdout",
         "From the Chairman's Chair",
         [
             "Welcome to Penhallow Park for this afternoon's visit of Kettlebridge Albion, and a particular welcome to the couple of hundred of you who, I am told, have come along for the first time since the flood wall went up.",
@@ -87,7 +88,7 @@ HOLDOUT_BG: list[Doc] = [
         aliases={"Corvin Ashdale": ["Corvin"]},
     ),
     Doc(
-        "contrast-holdout-1164", "sealed",
+        "contrast-holdout-1164", "holdout",
         "Saltrigg County Council: Policy and Resources Committee, minutes of the meeting of 9 October",
         [
             "Present: Cllr Pauline Ormerod (Leader of the Council, in the chair), Cllr Oliver Kettering (Calvenian Reform Party), Cllr Imelda Sarrow (Calvenian Reform Party), Cllr Hugh Penrose (Green Hearth Party) and Cllr Nia Ashby (Independent).",
@@ -112,7 +113,7 @@ HOLDOUT_BG: list[Doc] = [
         aliases={"Oliver Kettering": ["Kettering"]},
     ),
     Doc(
-        "contrast-holdout-1165", "sealed",
+        "contrast-holdout-1165", "holdout",
         "Brackwater Foods agrees terms with Kestrel Holdings",
         [
             "HOLLOWMERE, 2 November — Brackwater Foods Ltd, the Hollowmere-based maker of oatcakes and savoury biscuits, today announced that its board has agreed terms for the sale of the company to Kestrel Holdings plc.",
@@ -135,7 +136,7 @@ HOLDOUT_BG: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1166", "sealed",
+        "contrast-holdout-1166", "holdout",
         "Calvenian Trade Directory: Hartwell Media Group plc",
         [
             "Hartwell Media Group plc, head office 14 Canal Row, Brennick; tel. Brennick 40 2218.",
@@ -155,7 +156,7 @@ HOLDOUT_BG: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1167", "sealed",
+        "contrast-holdout-1167", "holdout",
         "Review: The Lantern Weir, by Rosalind Fenwick",
         [
             "There is a weir on the Essle below Cobb's Landing where, the locals say, a lamp is lit every November for the drowned, and it is around this stubborn scrap of folklore that Rosalind Fenwick has written The Lantern Weir, her third novel and by some distance her best.",
@@ -182,7 +183,7 @@ HOLDOUT_BG: list[Doc] = [
         aliases={"Rosalind Fenwick": ["Fenwick"]},
     ),
     Doc(
-        "contrast-holdout-1168", "sealed",
+        "contrast-holdout-1168", "holdout",
         "Winter at Cobb's Landing: a grief that takes its time",
         [
             "Winter at Cobb's Landing, which Tobias Wren has directed from Rosalind Fenwick's screenplay of her own novel, is the kind of film that used to be called unfashionable and is now, for want of a better word, called slow.",
@@ -209,7 +210,7 @@ HOLDOUT_BG: list[Doc] = [
         aliases={"Tobias Wren": ["Wren"], "Delphine Harrowgate": ["Harrowgate"]},
     ),
     Doc(
-        "contrast-holdout-1169", "sealed",
+        "contrast-holdout-1169", "holdout",
         "The Aldrician: Michaelmas term newsletter",
         [
             "Dear parents and friends, it has been a busy and (mostly) dry term at St Aldric's Grammar School, Hollowmere, where the new flood wall has at last put an end to our annual evacuation of the music block.",
@@ -233,7 +234,7 @@ HOLDOUT_BG: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1170", "sealed",
+        "contrast-holdout-1170", "holdout",
         "St Wendreda's Parish Magazine: From the Vicarage",
         [
             "Dear friends, the summer fete raised £2,314 for the tower fund, and my thanks go first to Ambrose Harrowgate, who ran the tombola for the thirtieth year running and has lived in Hollowmere for longer than most of us can remember.",
@@ -258,7 +259,7 @@ HOLDOUT_BG: list[Doc] = [
         aliases={"Ambrose Harrowgate": ["Ambrose"], "Delphine Harrowgate": ["Delphine"]},
     ),
     Doc(
-        "contrast-holdout-1171", "sealed",
+        "contrast-holdout-1171", "holdout",
         "Hollowmere",
         [
             "Hollowmere is a market town and civil parish in the county of Saltrigg, Calvenia, on the north bank of the River Essle about nine miles above its mouth.",
@@ -285,7 +286,7 @@ HOLDOUT_BG: list[Doc] = [
         aliases={"River Essle": ["Essle"]},
     ),
     Doc(
-        "contrast-holdout-1172", "sealed",
+        "contrast-holdout-1172", "holdout",
         "CNA business and arts briefs",
         [
             "BRENNICK, 14 Nov (CNA) — Kestrel Holdings on Tuesday denied a report in the Brennick Ledger that it had bought Brackwater Foods, the Hollowmere biscuit maker, saying only that discussions were “at an early stage”.",
@@ -310,7 +311,7 @@ HOLDOUT_BG: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1173", "sealed",
+        "contrast-holdout-1173", "holdout",
         "Letters: Getting the facts straight",
         [
             "Sir, — Your correspondent claimed last week that Agnes Tolliver is a member of the Green Hearth Party; one glance at the party's published membership roll, on which her name does not appear, shows that claim to be false.",
@@ -338,7 +339,7 @@ HOLDOUT_BG: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1174", "sealed",
+        "contrast-holdout-1174", "holdout",
         "Club archive: registered players born outside Hollowmere, with previous clubs",
         [
             "Player | Club | Born | Seasons",
