@@ -49,6 +49,7 @@ from kg_pipeline.demo.contrast.holdout_bd import HOLDOUT_BD
 from kg_pipeline.demo.contrast.holdout_be import HOLDOUT_BE
 from kg_pipeline.demo.contrast.holdout_bf import HOLDOUT_BF
 from kg_pipeline.demo.contrast.holdout_bg import HOLDOUT_BG
+from kg_pipeline.demo.contrast.holdout_bh import HOLDOUT_BH
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
 from kg_pipeline.demo.contrast.holdout_e import HOLDOUT_E
@@ -962,6 +963,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_BE,
         *HOLDOUT_BF,
         *HOLDOUT_BG,
+        *HOLDOUT_BH,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
