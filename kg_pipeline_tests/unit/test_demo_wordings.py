@@ -417,3 +417,28 @@ def test_a_description_with_two_nouns(
     text: str, subject: str, predicate: str, obj: str, accepted: bool
 ) -> None:
     assert_accepted_or_not(judge(text, subject, predicate, obj), accepted)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "obj", "accepted"),
+    [
+        # a time phrase inside a participle's phrase, fronted or not, and a place after its agent
+        ("Published this month by Garnet Group, Winter at Corrow follows a ferryman's widow.",
+         "Winter at Corrow", "publisher", "Garnet Group", True),
+        ("Winter at Corrow, published last year by Garnet Group, is a quiet book.",
+         "Winter at Corrow", "publisher", "Garnet Group", True),
+        ("Founded in 1908 by Ines Marle in a converted boathouse, Larch Mutual now employs 300.",
+         "Larch Mutual", "founded by", "Ines Marle", True),
+        ("Tessel Rail has been controlled since last month by Garnet Group.", "Tessel Rail",
+         "owned by", "Garnet Group", True),
+        # a book still to come, and a time's possessive (the name's article, not a time phrase)
+        ("To be published next month by Garnet Group, Winter at Corrow follows a widow.",
+         "Winter at Corrow", "publisher", "Garnet Group", False),
+        ("Jonah Pell may win this year's Ashworth Medal.", "Jonah Pell", "award received",
+         "Ashworth Medal", False),
+    ],
+)  # fmt: skip
+def test_a_time_phrase_inside_a_participles_phrase(
+    text: str, subject: str, predicate: str, obj: str, accepted: bool
+) -> None:
+    assert_accepted_or_not(judge(text, subject, predicate, obj), accepted)

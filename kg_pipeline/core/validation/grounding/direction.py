@@ -748,7 +748,9 @@ _LINK_TIME = re.compile(
     rf"\b(?:in|since|from|during|on)\s+(?:(?:early|late|mid)[\s-]+|the\s+(?:spring|summer|"
     rf"autumn|fall|winter)\s+of\s+)?(?:{TIME.pattern})"
     rf"|\b(?:in|since|during)\s+the\s+(?:spring|summer|autumn|fall|winter)\b"
-    rf"|\bon\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b",
+    rf"|\bon\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b"
+    rf"|\b(?:(?:since|during)\s+)?(?:this|last|earlier\s+this|later\s+that)\s+"
+    rf"(?:week|month|year|season|spring|summer|autumn|fall|winter)\b(?!['’])",
     re.IGNORECASE,
 )
 
@@ -792,7 +794,8 @@ _WORD_TOKENS = re.compile(r"\w+")
 _FRONTED_LINK = re.compile(
     r"\s*(?:,\s*(?:a|an|the)\s[^,;()]*)?"  # an apposition on the participle's object
     r"(?:(?:in|since|from|during|on)\s+(?:(?:early|late|mid)\s+)?"
-    r"(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\s+)?\d{4}\s*)?,\s*$"
+    r"(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\s+)?\d{4}\s*)?"
+    r"(?:(?:in|at|on)\s+(?:a|an|the)\s[^,;()]*)?,\s*$"  # where: "in a converted boathouse"
 )
 
 
@@ -806,7 +809,8 @@ def _fronted_lead(index: DocumentIndex, pairing: Pairing) -> list[str]:
     lo, hi = pairing.between()
     if _FRONTED_LINK.match(index.text[lo:hi]) is None:
         return []
-    return fold(_before_first(index, pairing)).split()
+    # a time phrase inside the participle's phrase: "Founded in 1952 by Y, X ..."
+    return fold(_LINK_TIME.sub(" ", _before_first(index, pairing))).split()
 
 
 def _before_first(index: DocumentIndex, pairing: Pairing) -> str:
