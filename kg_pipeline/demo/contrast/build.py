@@ -50,6 +50,7 @@ from kg_pipeline.demo.contrast.holdout_be import HOLDOUT_BE
 from kg_pipeline.demo.contrast.holdout_bf import HOLDOUT_BF
 from kg_pipeline.demo.contrast.holdout_bg import HOLDOUT_BG
 from kg_pipeline.demo.contrast.holdout_bh import HOLDOUT_BH
+from kg_pipeline.demo.contrast.holdout_bi import HOLDOUT_BI
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
 from kg_pipeline.demo.contrast.holdout_e import HOLDOUT_E
@@ -964,6 +965,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_BF,
         *HOLDOUT_BG,
         *HOLDOUT_BH,
+        *HOLDOUT_BI,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
