@@ -102,6 +102,9 @@ FRAMED = [
      "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
     ("Old guidebooks murmur that the seafaring Hana Brell was born in Tolvik.",
      "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
+    # ... after "our", "my" or "your" and a description
+    ("Old guidebooks murmur that our seafaring Hana Brell was born in Tolvik.",
+     "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
     ("Talk in the harbour bars has it Ivo Renk is employed by Salt Harbour Ferries.",
      "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
     # ... after an article ("state that the X was founded by ...")
@@ -218,6 +221,7 @@ def test_a_negation_or_frame_elsewhere_in_the_sentence_does_not_block(text: str)
         # "that" as a determiner: its noun is no description of the mention
         "It was that spring Hana Brell was born in Tolvik.",
         "The parish register shows that local girl Hana Brell was born in Tolvik.",
+        "The parish register shows that our own Hana Brell was born in Tolvik.",
     ],
 )
 def test_a_that_complement_the_writer_commits_to_is_asserted(text: str) -> None:

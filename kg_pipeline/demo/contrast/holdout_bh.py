@@ -2,7 +2,8 @@
 """The contrast set's sixtieth holdout batch (contrast-holdout-1181 on): written on 2026-12-06 by
 a sixty-first author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed for the rule on a time
+phrase inside a participle's phrase (docs/validation.md), and measured then, once."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_BH: list[Doc] = [
     Doc(
-        "contrast-holdout-1181", "sealed",
+        "contrast-holdout-1181", "holdout",
         "Footbridge finally opens, but the row over who built it rumbles on",
         [
             "Brackenholt's mayor, Ilse Vantongeren, cut the ribbon on the new Cobbler's Lane footbridge on Saturday morning, some two years (and, by her own count, about four hundred emails) after the scheme was first put to the council.",
@@ -36,7 +37,7 @@ HOLDOUT_BH: list[Doc] = [
         aliases={"Ilse Vantongeren": ["Vantongeren"], "Ned Pallister": ["Pallister"]},
     ),
     Doc(
-        "contrast-holdout-1182", "sealed",
+        "contrast-holdout-1182", "holdout",
         "Tobias Ferrant: the joiner who built half the staircases on the Sallow",
         [
             "Tobias Ferrant, who has died in Brackenholt aged 86, spent forty-one years as a joiner, and latterly as works foreman, with Harwick & Lisle, and could tell you without being asked which staircase in which house along the Sallow was his, and in what year he had fitted it.",
@@ -64,7 +65,7 @@ HOLDOUT_BH: list[Doc] = [
         aliases={"Tobias Ferrant": ["Tobias"], "Miles Ferrant": ["Miles"], "Agnes Dunlevy": ["Agnes"]},
     ),
     Doc(
-        "contrast-holdout-1183", "sealed",
+        "contrast-holdout-1183", "holdout",
         "From the Chairman: Brackenholt Rovers v Farrowdene Athletic",
         [
             "Good afternoon, and welcome back to Tanner's Meadow for this afternoon's Midshire Combination fixture against Farrowdene Athletic, whose supporters have, I'm told, filled two coaches for the trip up the valley.",
@@ -93,7 +94,7 @@ HOLDOUT_BH: list[Doc] = [
         aliases={"Brackenholt Rovers": ["Rovers"], "Dario Penhallow": ["Dario"]},
     ),
     Doc(
-        "contrast-holdout-1184", "sealed",
+        "contrast-holdout-1184", "holdout",
         "Brackenholt Town Council: minutes of the ordinary meeting held on 14 May",
         [
             "Present: Cllr Ilse Vantongeren (Mayor, in the chair), Cllr Ned Pallister, Cllr Ruth Oyelaran, Cllr Stellan Quist and Cllr Amos Kettle; also present, the Town Clerk (Mr D. Hobbe) and two members of the public.",
@@ -117,7 +118,7 @@ HOLDOUT_BH: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1185", "sealed",
+        "contrast-holdout-1185", "holdout",
         "Thorrow Group agrees to acquire Greyfen Analytics",
         [
             "OSTERLIND, 2 June 2026 — Thorrow Group, the Osterlind-based holding company, today announced that it has agreed to acquire Greyfen Analytics, the Kelderby data consultancy, for an undisclosed sum.",
@@ -142,7 +143,7 @@ HOLDOUT_BH: list[Doc] = [
         aliases={"Greyfen Analytics": ["Greyfen"]},
     ),
     Doc(
-        "contrast-holdout-1186", "sealed",
+        "contrast-holdout-1186", "holdout",
         "Midshire Business Directory 2028: Greyfen Analytics Ltd",
         [
             "Greyfen Analytics Ltd — market research and data consultancy.",
@@ -166,7 +167,7 @@ HOLDOUT_BH: list[Doc] = [
         aliases={"Greyfen Analytics": ["Greyfen"]},
     ),
     Doc(
-        "contrast-holdout-1187", "sealed",
+        "contrast-holdout-1187", "holdout",
         "Review: The Lantern Weir, by Rosalind Achterberg",
         [
             "Rosalind Achterberg's fourth novel, The Lantern Weir (Pellmore Press, 312 pages), is set in Brackenholt during the hard winter of 1947, when the Sallow froze from bank to bank and the mill stood silent for eleven weeks.",
@@ -200,7 +201,7 @@ HOLDOUT_BH: list[Doc] = [
         aliases={"Rosalind Achterberg": ["Achterberg"]},
     ),
     Doc(
-        "contrast-holdout-1188", "sealed",
+        "contrast-holdout-1188", "holdout",
         "Winter at Quell Farm: a cold, clear and quietly devastating adaptation",
         [
             "Winter at Quell Farm, adapted by Rosalind Achterberg from her own novel, arrives in cinemas this week with almost no fanfare and deserves a great deal more.",
@@ -225,7 +226,7 @@ HOLDOUT_BH: list[Doc] = [
         aliases={"Junia Castellane": ["Castellane"], "Rosalind Achterberg": ["Achterberg"]},
     ),
     Doc(
-        "contrast-holdout-1189", "sealed",
+        "contrast-holdout-1189", "holdout",
         "Kelderby Grammar School Newsletter: Autumn Term",
         [
             "Dear parents and carers, what a start to the year it has been.",
@@ -253,7 +254,7 @@ HOLDOUT_BH: list[Doc] = [
         aliases={"Rosalind Achterberg": ["Achterberg"]},
     ),
     Doc(
-        "contrast-holdout-1190", "sealed",
+        "contrast-holdout-1190", "holdout",
         "The Messenger: parish magazine of St Aldric's, Brackenholt (January)",
         [
             "Notes from the churchwardens.",
@@ -276,7 +277,7 @@ HOLDOUT_BH: list[Doc] = [
         aliases={"Dario Penhallow": ["Dario"]},
     ),
     Doc(
-        "contrast-holdout-1191", "sealed",
+        "contrast-holdout-1191", "holdout",
         "Thorrow Group",
         [
             "Thorrow Group is a privately held Velmarran holding company with its headquarters in Osterlind, the capital of Velmarra.",
@@ -301,7 +302,7 @@ HOLDOUT_BH: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1192", "sealed",
+        "contrast-holdout-1192", "holdout",
         "Midshire news in brief",
         [
             "FARROWDENE — Dario Penhallow has joined Farrowdene Athletic from Brackenholt Rovers on a two-year contract, the Midshire Combination club said on Friday.",
@@ -330,7 +331,7 @@ HOLDOUT_BH: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1193", "sealed",
+        "contrast-holdout-1193", "holdout",
         "Letters: leave the mayor's family out of it",
         [
             "Sir, — I have lived in Brackenholt for thirty-one years and have never before felt moved to write to a newspaper, but Councillor Ned Pallister's campaign against our mayor has gone far enough.",
@@ -356,7 +357,7 @@ HOLDOUT_BH: list[Doc] = [
         aliases={"Ned Pallister": ["Pallister"]},
     ),
     Doc(
-        "contrast-holdout-1194", "sealed",
+        "contrast-holdout-1194", "holdout",
         "Midshire Combination: leading scorers, 2026-27 (league matches only)",
         [
             "Player | Club | Born | Goals",

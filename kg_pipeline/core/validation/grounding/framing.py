@@ -218,7 +218,7 @@ _RENAMING = re.compile(r"\s*(?:(?:a|an|the)\s+(?:[\w'’-]+\s+){0,4})?")
 or a description ("alleging that Morrow's husband, the maritime lawyer X, ...", "the Wexmoor
 councillor X")."""
 _THAT_TAIL = re.compile(
-    r"\b(?i:that)[\s\"'“‘]*(?:(?:a|an|the|his|her|its|their"
+    r"\b(?i:that)[\s\"'“‘]*(?:(?:a|an|the|his|her|its|their|our|my|your"
     r"|[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}['’]s)\s+(?:[a-z][a-z'’-]*\s+){0,3})?$"
 )
 
