@@ -155,7 +155,9 @@ def test_counts_per_kind_split_and_label() -> None:
     assert len(CANDS) >= 240
     assert len({c["predicate"] for c in CANDS}) >= 6
     supported = sum(c["label"] == "SUPPORTED" for c in CANDS) / len(CANDS)
-    assert 0.40 <= supported <= 0.55  # about half: every framing has its plain twin
+    # About half: every framing has its plain twin; the later batches hold more plain
+    # assertions than framings (about 58%), so the share drifts up and may reach 0.60.
+    assert 0.40 <= supported <= 0.60
     per = Counter((c["kind"], c["split"]) for c in CANDS)
     for kind in FRAMINGS | {"table_repeated_name"}:
         assert per[(kind, "dev")] >= 2 and per[(kind, "test")] >= 3, kind
