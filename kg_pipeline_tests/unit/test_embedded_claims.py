@@ -102,6 +102,9 @@ FRAMED = [
      "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
     ("Old guidebooks murmur that the seafaring Hana Brell was born in Tolvik.",
      "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
+    # ... after a title of address ("moved that Cllr X be elected")
+    ("Cllr Oddie moved that Dr Ivo Renk be employed by Salt Harbour Ferries.",
+     "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
     # ... after "our", "my" or "your" and a description
     ("Old guidebooks murmur that our seafaring Hana Brell was born in Tolvik.",
      "Hana Brell", B, "Tolvik", Reason.EMBEDDED_CLAIM),
@@ -222,6 +225,7 @@ def test_a_negation_or_frame_elsewhere_in_the_sentence_does_not_block(text: str)
         "It was that spring Hana Brell was born in Tolvik.",
         "The parish register shows that local girl Hana Brell was born in Tolvik.",
         "The parish register shows that our own Hana Brell was born in Tolvik.",
+        "The parish register shows that Dr Hana Brell was born in Tolvik.",
     ],
 )
 def test_a_that_complement_the_writer_commits_to_is_asserted(text: str) -> None:

@@ -2,7 +2,8 @@
 """The contrast set's sixty-first holdout batch (contrast-holdout-1201 on): written on 2026-12-06 by
 a sixty-second author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed for the rule on "that
+our ..." (docs/validation.md), and measured then, once."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_BI: list[Doc] = [
     Doc(
-        "contrast-holdout-1201", "sealed",
+        "contrast-holdout-1201", "holdout",
         "Mayor rules out parking rise as reserves run thin",
         [
             "Brackwater's mayor, Ines Toller, told a packed meeting at the Corn Exchange on Tuesday night that town-centre parking charges would stay frozen until at least the spring.",
@@ -35,7 +36,7 @@ HOLDOUT_BI: list[Doc] = [
         aliases={"Ines Toller": ["Toller"]},
     ),
     Doc(
-        "contrast-holdout-1202", "sealed",
+        "contrast-holdout-1202", "holdout",
         "Obituary: Edwin Tallis, engineer, 1933-2025",
         [
             "Edwin Tallis, who has died at his home in Kessford aged 91, turned a two-man workshop into one of the largest private employers in Eldshire.",
@@ -57,7 +58,7 @@ HOLDOUT_BI: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1203", "sealed",
+        "contrast-holdout-1203", "holdout",
         "Tallis Engineering wins record signalling order",
         [
             "KESSFORD, 3 March 2025 -- Tallis Engineering today announced a £14 million order from Varrenland Railways for 1,200 trackside signal units, the largest in the company's history.",
@@ -79,7 +80,7 @@ HOLDOUT_BI: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1204", "sealed",
+        "contrast-holdout-1204", "holdout",
         "Eldshire Trade and Services Directory 2026 (extract)",
         [
             "Brackwater Courier -- weekly newspaper, Market Street, Brackwater; owned by Harrowby Media since 2012; news desk open 9-5 weekdays.",
@@ -106,7 +107,7 @@ HOLDOUT_BI: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1205", "sealed",
+        "contrast-holdout-1205", "holdout",
         "From the dugout: Rovers v Kessford Town",
         [
             "Good evening, and welcome back to Mill Lane for the visit of Kessford Town, who are in their first season in the Eldshire Combination after winning the county league at a canter.",
@@ -130,7 +131,7 @@ HOLDOUT_BI: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1206", "sealed",
+        "contrast-holdout-1206", "holdout",
         "Eldshire Combination: player registrations (extract)",
         [
             "Player | Club | Place of birth",
@@ -150,7 +151,7 @@ HOLDOUT_BI: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-1207", "sealed",
+        "contrast-holdout-1207", "holdout",
         "Review: Quiet Harbour",
         [
             "Delia Frane directed Quiet Harbour, a slow, salt-stung film about a lighthouse keeper's widow, and it is the best thing she has made in a decade.",
@@ -180,7 +181,7 @@ HOLDOUT_BI: list[Doc] = [
         aliases={"Delia Frane": ["Frane"], "Tomas Wrenn": ["Wrenn"], "Lucan Merrit": ["Merrit"]},
     ),
     Doc(
-        "contrast-holdout-1208", "sealed",
+        "contrast-holdout-1208", "holdout",
         "Books: back to the ditch country",
         [
             "Corin Ashdale's The Lantern Fields, published this month by Mossgate Press, returns to the flat, ditch-cut country around Brackwater where his first two novels were also set.",
@@ -206,7 +207,7 @@ HOLDOUT_BI: list[Doc] = [
         aliases={"Corin Ashdale": ["Ashdale"]},
     ),
     Doc(
-        "contrast-holdout-1209", "sealed",
+        "contrast-holdout-1209", "holdout",
         "Letters: Who really runs this town?",
         [
             "Sir, -- I have lived in Brackwater for forty-one years and I have never known the council so cosy with a single company.",
@@ -230,7 +231,7 @@ HOLDOUT_BI: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1210", "sealed",
+        "contrast-holdout-1210", "holdout",
         "St Wenna's Parish News: May",
         [
             "Our thanks to everyone who came to the spring fair, which raised £1,840 towards the bell-tower fund despite the rain.",
@@ -255,7 +256,7 @@ HOLDOUT_BI: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1211", "sealed",
+        "contrast-holdout-1211", "holdout",
         "VNA round-up: arts and sport",
         [
             "HOLLIN CROSS (VNA) -- Ada Pellow won the Silver Heron for best actress on Saturday for her role in The Tidewater Lamp.",
@@ -282,7 +283,7 @@ HOLDOUT_BI: list[Doc] = [
         aliases={"Ada Pellow": ["Pellow"]},
     ),
     Doc(
-        "contrast-holdout-1212", "sealed",
+        "contrast-holdout-1212", "holdout",
         "Brackwater Town Council: minutes of the annual meeting, 14 May",
         [
             "Present: Cllrs Oddie, Tallis, Ferrier, Quayle and Nune; the town clerk; two members of the public.",
@@ -305,7 +306,7 @@ HOLDOUT_BI: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1213", "sealed",
+        "contrast-holdout-1213", "holdout",
         "Corin Ashdale",
         [
             "Corin Ashdale (born 14 June 1971) is a Varrenish novelist whose books are set in the fen country of Eldshire.",
@@ -329,7 +330,7 @@ HOLDOUT_BI: list[Doc] = [
         aliases={"Corin Ashdale": ["Ashdale"]},
     ),
     Doc(
-        "contrast-holdout-1214", "sealed",
+        "contrast-holdout-1214", "holdout",
         "Kessford College Newsletter: Summer Term",
         [
             "Speech Day on 9 July was a triumph, and our thanks go to our guest of honour, Rosa Tallis, who studied engineering at Kessford College in the 1980s.",

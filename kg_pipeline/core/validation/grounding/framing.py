@@ -219,7 +219,9 @@ or a description ("alleging that Morrow's husband, the maritime lawyer X, ...", 
 councillor X")."""
 _THAT_TAIL = re.compile(
     r"\b(?i:that)[\s\"'“‘]*(?:(?:a|an|the|his|her|its|their|our|my|your"
-    r"|[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}['’]s)\s+(?:[a-z][a-z'’-]*\s+){0,3})?$"
+    r"|[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}['’]s)\s+(?:[a-z][a-z'’-]*\s+){0,3})?"
+    r"(?:(?:the\s+)?(?:Rev(?:erend|d)?|Canon|Dr|Sir|Dame|Professor|Prof|Captain|Capt|Cllr"
+    r"|Councillor|Mr|Mrs|Ms|Miss|Lord|Lady)\.?\s+)?$"
 )
 
 
