@@ -49,6 +49,13 @@ SENTENCE_CONDITION = re.compile(
 
 MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
 
+TITLE_OF_ADDRESS = (
+    r"(?:the\s+)?(?:Rev(?:erend|d)?|Canon|Dr|Sir|Dame|Professor|Prof|Captain|Capt|Cllr"
+    r"|Councillor|Mr|Mrs|Ms|Miss|Lord|Lady)\.?"
+)
+"""A title of address before a name ("the Reverend", "Dr", "Cllr"), not kin words ("Sister" may
+be one): read past before a second mention and after "that"."""
+
 
 TIME = re.compile(
     rf"\b(?:{MONTH}\s+\d{{1,2}},\s+\d{{4}}|\d{{1,2}}\s+{MONTH}\s+\d{{4}}|{MONTH}\s+\d{{4}}|"

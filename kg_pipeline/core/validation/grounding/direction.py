@@ -8,7 +8,13 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from kg_pipeline.core.text.normalize import fold
-from kg_pipeline.core.validation.grounding.cues import MONTHS, STOPWORDS, TIME, WORD
+from kg_pipeline.core.validation.grounding.cues import (
+    MONTHS,
+    STOPWORDS,
+    TIME,
+    TITLE_OF_ADDRESS,
+    WORD,
+)
 from kg_pipeline.core.validation.grounding.framing import strip_relative
 from kg_pipeline.core.validation.grounding.nouns import (
     MAX_NOUN_MODIFIERS,
@@ -126,7 +132,7 @@ def _second_noun_end(extra: Sequence[str], i: int) -> int:
     j = i + 1
     if j == len(extra):
         return j
-    if j < len(extra) and extra[j] in _ARTICLES:
+    if extra[j] in _ARTICLES:
         j += 1
     k = j
     while k < len(extra) and k - j < MAX_DESCRIBING_WORDS and _describing_word(extra[k]):
@@ -243,15 +249,6 @@ _PARTICIPLE_SUPPLEMENT = re.compile(
 comma inside)."""
 
 
-def _without_participle_supplement(link: str) -> str:
-    """The link without a participial supplement on the first mention: the verb after it is
-    the first mention's, as after a relative clause ("X, who was founded by Z, is ...")."""
-    m = _PARTICIPLE_SUPPLEMENT.match(link)
-    if m is None or not _is_participle(m.group(1)):
-        return link
-    return " " + link[m.end() :]
-
-
 _COMPARISON_ASIDE = re.compile(
     r"^\s*,\s*(?:(?:much|very)\s+)?(?:like|unlike|as\s+with|along\s+with|together\s+with)\s"
     r"[^,;()]*,(?=\s+[a-z])",
@@ -261,9 +258,13 @@ _COMPARISON_ASIDE = re.compile(
 lies in Y", "X, together with Z, founded Y"."""
 
 
-def _without_comparison(link: str) -> str:
-    """The link without a comparison aside on the first mention: the verb after it is still the
-    first mention's."""
+def _without_asides(link: str) -> str:
+    """The link without a participial supplement on the first mention, then without a
+    comparison aside: the verb after them is the first mention's, as after a relative clause
+    ("X, who was founded by Z, is ...")."""
+    m = _PARTICIPLE_SUPPLEMENT.match(link)
+    if m is not None and _is_participle(m.group(1)):
+        link = " " + link[m.end() :]
     m = _COMPARISON_ASIDE.match(link)
     return link if m is None else " " + link[m.end() :]
 
@@ -428,7 +429,7 @@ def stated_direction(
         # "X was born in Ostmere on 9 August 1994": the place is not part of the date's link
         link = _PLACE_BEFORE_DATE.sub(" ", link)
     link = _without_coordinate(index, pairing, link)
-    link = _without_comparison(_without_participle_supplement(link))
+    link = _without_asides(link)
     born = _BIRTH_BEFORE_KIN.match(link)
     if born is not None:
         link = link[born.end() :]
@@ -778,10 +779,7 @@ _TIME_POSSESSIVE_END = re.compile(
 Y" as "won the Y"."""
 
 
-_HONORIFIC_END = re.compile(
-    r"\s(?:the\s+)?(?:Rev(?:erend|d)?|Canon|Dr|Sir|Dame|Professor|Prof|Captain|Capt|Cllr"
-    r"|Councillor|Mr|Mrs|Ms|Miss|Lord|Lady)\.?\s*$"
-)
+_HONORIFIC_END = re.compile(rf"\s{TITLE_OF_ADDRESS}\s*$")
 """A title of address right before the second mention: "founded by the Reverend Y", "married to
 Dr Y" read as "founded by Y", "married to Y" (not kin words: "Sister" may be one)."""
 

@@ -33,6 +33,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from kg_pipeline.core.models import Reason
+from kg_pipeline.core.validation.grounding.cues import TITLE_OF_ADDRESS
 
 LEXICON_PATH = Path(__file__).with_name("framing.json")
 MAX_PREFIX_WORDS = 25
@@ -220,8 +221,7 @@ councillor X")."""
 _THAT_TAIL = re.compile(
     r"\b(?i:that)[\s\"'“‘]*(?:(?:a|an|the|his|her|its|their|our|my|your"
     r"|[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}['’]s)\s+(?:[a-z][a-z'’-]*\s+){0,3})?"
-    r"(?:(?:the\s+)?(?:Rev(?:erend|d)?|Canon|Dr|Sir|Dame|Professor|Prof|Captain|Capt|Cllr"
-    r"|Councillor|Mr|Mrs|Ms|Miss|Lord|Lady)\.?\s+)?$"
+    rf"(?:{TITLE_OF_ADDRESS}\s+)?$"
 )
 
 

@@ -113,9 +113,10 @@ def across_rows(index: DocumentIndex, pairing: Pairing) -> bool:
     states a row at a time: "Talia Monk | Pemberth City | 2023" over "Hugo Brannagh | Oskavik
     FK | 2021" says nothing of Talia Monk and Oskavik FK, however close the names stand."""
     first, last = pairing.first_sentence, pairing.last_sentence
-    if first == last or table_of(index, first) is None:
+    table = table_of(index, first) if first != last else None
+    if table is None:
         return False
-    width = len(_row(index, first) or ())
+    width = len(table.row)
     return all(len(_row(index, s) or ()) == width for s in range(first + 1, last + 1))
 
 
