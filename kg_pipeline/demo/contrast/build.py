@@ -52,6 +52,7 @@ from kg_pipeline.demo.contrast.holdout_bg import HOLDOUT_BG
 from kg_pipeline.demo.contrast.holdout_bh import HOLDOUT_BH
 from kg_pipeline.demo.contrast.holdout_bi import HOLDOUT_BI
 from kg_pipeline.demo.contrast.holdout_bj import HOLDOUT_BJ
+from kg_pipeline.demo.contrast.holdout_bk import HOLDOUT_BK
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
 from kg_pipeline.demo.contrast.holdout_e import HOLDOUT_E
@@ -968,6 +969,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_BH,
         *HOLDOUT_BI,
         *HOLDOUT_BJ,
+        *HOLDOUT_BK,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
