@@ -121,6 +121,10 @@ FRAMED = [
     # a that-complement whose first mention renames the noun before it
     ("A stall on the quay handed out leaflets saying that the town's dairy, Lumen Dairy, is "
      "owned by Corwin Foods.", "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
+    # ... a capitalised office ("that the Mayor, X,")
+    ("It is also alleged, in a leaflet left on the quay, that the Harbour Master, Ivo Renk, is "
+     "employed by Salt Harbour Ferries.", "Ivo Renk", E, "Salt Harbour Ferries",
+     Reason.EMBEDDED_CLAIM),
     # a reported clause without "that"
     ("The ferry guide says Ivo Renk is employed by Salt Harbour Ferries.",
      "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
@@ -226,6 +230,7 @@ def test_a_negation_or_frame_elsewhere_in_the_sentence_does_not_block(text: str)
         "The parish register shows that local girl Hana Brell was born in Tolvik.",
         "The parish register shows that our own Hana Brell was born in Tolvik.",
         "The parish register shows that Dr Hana Brell was born in Tolvik.",
+        "The parish register shows that the Harbour Master, Hana Brell, was born in Tolvik.",
     ],
 )
 def test_a_that_complement_the_writer_commits_to_is_asserted(text: str) -> None:

@@ -220,9 +220,12 @@ or a description ("alleging that Morrow's husband, the maritime lawyer X, ...", 
 councillor X")."""
 _THAT_TAIL = re.compile(
     r"\b(?i:that)[\s\"'“‘]*(?:(?:a|an|the|his|her|its|their|our|my|your"
-    r"|[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}['’]s)\s+(?:[a-z][a-z'’-]*\s+){0,3})?"
+    r"|[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}['’]s)\s+(?:[A-Za-z][a-z'’-]*\s+){0,3})?"
     rf"(?:{TITLE_OF_ADDRESS}\s+)?$"
 )
+""""that", then what may stand before the complement's first mention: a description after an
+article or possessive, its words in either case ("that the shipping magnate X", "that the Mayor,
+X,"), or a title of address ("that Cllr X")."""
 
 
 def read_frame(
