@@ -1,8 +1,10 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's sixty-second holdout batch (contrast-holdout-1221 on): written on 2026-12-06 by
-a sixty-third author, who had read neither the validator's rules, its vocabulary's wordings nor
+"""The contrast set's sixty-second holdout batch (contrast-holdout-1221 on): written on 2026-12-06
+by a sixty-third author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Measured once, for the rule on a
+title of address after "that" (docs/validation.md); unsealed with the rule that mends the allegation
+it found accepted (a capitalised office after "that"), measured on the next batch."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_BJ: list[Doc] = [
     Doc(
-        "contrast-holdout-1221", "sealed",
+        "contrast-holdout-1221", "holdout",
         "Pashley hangs on in Harrowby by 312 votes",
         [
             "Oriel Pashley was returned as Mayor of Harrowby in the early hours of Friday, holding the post for the Commonweal Party by just 312 votes.",
@@ -35,7 +37,7 @@ HOLDOUT_BJ: list[Doc] = [
         aliases={"Oriel Pashley": ["Pashley"], "Gideon Strand": ["Strand"]},
     ),
     Doc(
-        "contrast-holdout-1222", "sealed",
+        "contrast-holdout-1222", "holdout",
         "Clement Fairlie, who kept the Ashwell valley weaving",
         [
             "Clement Fairlie, who has died at his home in Harrowby aged 93, built Fairlie Mills from a single carding shed into the largest employer in the Ashwell valley.",
@@ -64,7 +66,7 @@ HOLDOUT_BJ: list[Doc] = [
         aliases={"Clement Fairlie": ["Fairlie"]},
     ),
     Doc(
-        "contrast-holdout-1223", "sealed",
+        "contrast-holdout-1223", "holdout",
         "From the dugout: Athletic v Brantholm Rovers",
         [
             "Good evening and welcome back to Mill Lane for tonight's Southern Counties League fixture against our old friends from up the valley, Brantholm Rovers.",
@@ -90,7 +92,7 @@ HOLDOUT_BJ: list[Doc] = [
         aliases={"Harrowby Athletic": ["Athletic"]},
     ),
     Doc(
-        "contrast-holdout-1224", "sealed",
+        "contrast-holdout-1224", "holdout",
         "Harrowby Town Council: minutes of the ordinary meeting, 14 October",
         [
             "Minutes of the ordinary meeting of Harrowby Town Council held in the Guildhall on Tuesday 14 October at 7 pm.",
@@ -116,7 +118,7 @@ HOLDOUT_BJ: list[Doc] = [
         aliases={"Hester Voyle": ["Voyle"], "Gideon Strand": ["Strand"]},
     ),
     Doc(
-        "contrast-holdout-1225", "sealed",
+        "contrast-holdout-1225", "holdout",
         "Corvane Instruments names new head of sensing",
         [
             "HARROWBY, 2 March: Corvane Instruments, the precision gauge maker owned by the Halvard Group, today announced the appointment of Hester Voyle as head of its sensing division.",
@@ -141,7 +143,7 @@ HOLDOUT_BJ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1226", "sealed",
+        "contrast-holdout-1226", "holdout",
         "Westmarch Trade Directory 2027: selected entries",
         [
             "Fairlie Mills, Mill Lane, Harrowby: woollen cloth, blankets and throws; owned by the Halvard Group since 2019; factory shop open Saturdays 10-4.",
@@ -166,7 +168,7 @@ HOLDOUT_BJ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1227", "sealed",
+        "contrast-holdout-1227", "holdout",
         "Review: The Lantern Year, by Nell Abernathy",
         [
             "The Lantern Year, Nell Abernathy's third novel, follows a lamplighter's daughter through a single winter in a Westmarch mill town that is Harrowby in all but name.",
@@ -191,7 +193,7 @@ HOLDOUT_BJ: list[Doc] = [
         aliases={"Nell Abernathy": ["Abernathy"]},
     ),
     Doc(
-        "contrast-holdout-1228", "sealed",
+        "contrast-holdout-1228", "holdout",
         "Winter at Sallow Point review: a slow, salt-bitten marvel",
         [
             "This is the kind of film that makes you forgive an hour of fog for five minutes of grace.",
@@ -217,7 +219,7 @@ HOLDOUT_BJ: list[Doc] = [
         aliases={"Imre Valdane": ["Valdane"]},
     ),
     Doc(
-        "contrast-holdout-1229", "sealed",
+        "contrast-holdout-1229", "holdout",
         "Harrowby Grammar School Newsletter, Spring Term",
         [
             "Dear parents and carers, what a term it has been!",
@@ -239,7 +241,7 @@ HOLDOUT_BJ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1230", "sealed",
+        "contrast-holdout-1230", "holdout",
         "St Wendreda's Parish News, July",
         [
             "From the Vicarage: the Revd Martin Ashby writes that the roof appeal has now passed £18,000, for which many, many thanks.",
@@ -260,7 +262,7 @@ HOLDOUT_BJ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1231", "sealed",
+        "contrast-holdout-1231", "holdout",
         "Harrowby",
         [
             "Harrowby is a market town in the county of Westmarch, Calderra, on the north bank of the River Ashwell.",
@@ -284,7 +286,7 @@ HOLDOUT_BJ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1232", "sealed",
+        "contrast-holdout-1232", "holdout",
         "Business and arts in brief",
         [
             "VELMONT, May 3 (Calderra Press Agency): The Halvard Group has offered to buy Greyfinch Press, the Brantholm publisher, for a sum reported at 14 million crowns, people familiar with the matter said.",
@@ -308,7 +310,7 @@ HOLDOUT_BJ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1233", "sealed",
+        "contrast-holdout-1233", "holdout",
         "Letters: Mr Strand's football, and other matters",
         [
             "Sir, your correspondent claimed last week that Gideon Strand once kept goal for Harrowby Athletic; the club's own registers, which I have examined at some length, show that he never did.",
@@ -333,7 +335,7 @@ HOLDOUT_BJ: list[Doc] = [
         aliases={"Gideon Strand": ["Strand"]},
     ),
     Doc(
-        "contrast-holdout-1234", "sealed",
+        "contrast-holdout-1234", "holdout",
         "Players registered with Westmarch clubs, 2027 season (with birthplace)",
         [
             "Name | Club | Born",

@@ -1,8 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
 """The contrast set's sixty-third holdout batch (contrast-holdout-1241 on): written on 2026-12-06 by
-a sixty-fourth author, who had read neither the validator's rules, its vocabulary's wordings nor
-the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+a sixty-fourth author, who had read neither the validator's rules, its vocabulary's wordings nor the
+other batches (given the predicates' labels and type pairs only), and committed sealed (split
+`sealed`, read by nothing) before any rule was measured on it. Unsealed for the rule on a
+capitalised office after "that" (docs/validation.md), and measured then, once."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_BK: list[Doc] = [
     Doc(
-        "contrast-holdout-1241", "sealed",
+        "contrast-holdout-1241", "holdout",
         "Forty jobs as Thornbury Mills opens riverside depot",
         [
             "Mayor Hilde Marrow cut the ribbon on Tuesday at the new riverside depot of Thornbury Mills, the textile firm that has kept its headquarters in Kessbridge for well over a century.",
@@ -37,7 +38,7 @@ HOLDOUT_BK: list[Doc] = [
         aliases={"Hilde Marrow": ["Marrow"]},
     ),
     Doc(
-        "contrast-holdout-1242", "sealed",
+        "contrast-holdout-1242", "holdout",
         "Walter Greaves, printer, 1936-2025",
         [
             "Walter Greaves, who has died aged 88, was for thirty years the printer behind almost every poster, ballot paper and parish notice in Lowmarsh County.",
@@ -62,7 +63,7 @@ HOLDOUT_BK: list[Doc] = [
         aliases={"Walter Greaves": ["Greaves"], "St Brenna's School": ["St Brenna's"]},
     ),
     Doc(
-        "contrast-holdout-1243", "sealed",
+        "contrast-holdout-1243", "holdout",
         "Kessbridge Athletic v Port Aldery Town: matchday programme",
         [
             "Good afternoon, and welcome back to the Wendside Ground for today's Northern Combination fixture against our neighbours from along the coast, Port Aldery Town.",
@@ -87,7 +88,7 @@ HOLDOUT_BK: list[Doc] = [
         aliases={"Callum Rudge": ["Rudge"]},
     ),
     Doc(
-        "contrast-holdout-1244", "sealed",
+        "contrast-holdout-1244", "holdout",
         "Lowmarsh County Council: minutes of the ordinary meeting, 9 October 2025",
         [
             "Minutes of the ordinary meeting of Lowmarsh County Council held in the Council Chamber, Shire Hall, Kessbridge, on Thursday 9 October 2025 at 7.00 pm.",
@@ -112,7 +113,7 @@ HOLDOUT_BK: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1245", "sealed",
+        "contrast-holdout-1245", "holdout",
         "Harrowgate Press to acquire Tallowick Books",
         [
             "FOR IMMEDIATE RELEASE - Harrowgate Press, the independent publisher based in Durnmoor, today announced that it has agreed to acquire Tallowick Books, subject to approval by the Elvarian Competition Board.",
@@ -137,7 +138,7 @@ HOLDOUT_BK: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1246", "sealed",
+        "contrast-holdout-1246", "holdout",
         "Review: The Salt Road",
         [
             "The Salt Road, by Isobel Fenwick (Harrowgate Press, 312 pages).",
@@ -161,7 +162,7 @@ HOLDOUT_BK: list[Doc] = [
         aliases={"Isobel Fenwick": ["Fenwick"]},
     ),
     Doc(
-        "contrast-holdout-1247", "sealed",
+        "contrast-holdout-1247", "holdout",
         "Lowmarsh Trade Directory: Tallowick Books",
         [
             "TALLOWICK BOOKS - publishers of walking guides, maps and local history.",
@@ -181,7 +182,7 @@ HOLDOUT_BK: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1248", "sealed",
+        "contrast-holdout-1248", "holdout",
         "St Brenna's School Newsletter: autumn half-term",
         [
             "Dear parents and carers, what a half-term it has been at St Brenna's, and thank you to everyone who braved the rain for the Harvest Fair.",
@@ -206,7 +207,7 @@ HOLDOUT_BK: list[Doc] = [
         aliases={"St Brenna's School": ["St Brenna's"]},
     ),
     Doc(
-        "contrast-holdout-1249", "sealed",
+        "contrast-holdout-1249", "holdout",
         "From the Vicarage: St Oda's parish magazine, November",
         [
             "November has brought St Oda's its usual mixture of sorrow and thanksgiving, and I write with both in mind.",
@@ -227,7 +228,7 @@ HOLDOUT_BK: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1250", "sealed",
+        "contrast-holdout-1250", "holdout",
         "Northern Combination: registered players (selected clubs), 2025-26",
         [
             "Player | Club | Seasons | Birthplace",
@@ -249,7 +250,7 @@ HOLDOUT_BK: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-1251", "sealed",
+        "contrast-holdout-1251", "holdout",
         "ENA regional briefs",
         [
             "DURNMOOR, March 3 (ENA) - The Salt Road, the latest novel by Isobel Fenwick, has won the Ashcombe Prize, the judges announced on Monday.",
@@ -279,7 +280,7 @@ HOLDOUT_BK: list[Doc] = [
         aliases={"Isobel Fenwick": ["Fenwick"]},
     ),
     Doc(
-        "contrast-holdout-1252", "sealed",
+        "contrast-holdout-1252", "holdout",
         "Quiet Harbour review: a slow, salt-stained marvel",
         [
             "Quiet Harbour, directed by Jonah Pellow, opens with four minutes of fog and a bell, and it never really gets any faster.",
@@ -301,7 +302,7 @@ HOLDOUT_BK: list[Doc] = [
         aliases={"Isobel Fenwick": ["Fenwick"], "Maud Everly": ["Everly"], "Jonah Pellow": ["Pellow"]},
     ),
     Doc(
-        "contrast-holdout-1253", "sealed",
+        "contrast-holdout-1253", "holdout",
         "Kessbridge",
         [
             "Kessbridge is a market town in Lowmarsh County, Elvaria, standing on the north bank of the River Wend.",
@@ -329,7 +330,7 @@ HOLDOUT_BK: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1254", "sealed",
+        "contrast-holdout-1254", "holdout",
         "Letters: The Wend Valley Line, again",
         [
             "Sir, - As someone who has caught the 7.52 from Kessbridge to Durnmoor every weekday for thirty-one years, I read your report on the Wend Valley Line with mounting irritation.",
