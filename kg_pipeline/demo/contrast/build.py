@@ -53,6 +53,8 @@ from kg_pipeline.demo.contrast.holdout_bh import HOLDOUT_BH
 from kg_pipeline.demo.contrast.holdout_bi import HOLDOUT_BI
 from kg_pipeline.demo.contrast.holdout_bj import HOLDOUT_BJ
 from kg_pipeline.demo.contrast.holdout_bk import HOLDOUT_BK
+from kg_pipeline.demo.contrast.holdout_bl import HOLDOUT_BL
+from kg_pipeline.demo.contrast.holdout_bm import HOLDOUT_BM
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
 from kg_pipeline.demo.contrast.holdout_e import HOLDOUT_E
@@ -970,6 +972,8 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_BI,
         *HOLDOUT_BJ,
         *HOLDOUT_BK,
+        *HOLDOUT_BL,
+        *HOLDOUT_BM,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
