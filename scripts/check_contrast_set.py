@@ -1,7 +1,7 @@
 """Run the validator on the hand-written contrast set and print what it decides, by kind.
 
     .venv/bin/python scripts/check_contrast_set.py [--split dev|test|holdout] [--no-model] [--out F]
-        [--calibration FILE]
+        [--calibration FILE] [--from-doc contrast-holdout-N]
 
 Prints, per split and kind: candidates, SUPPORTED, and ACCEPT / REJECT / REVIEW counts, then
 every UNSUPPORTED candidate that was ACCEPTed (the promise is that there are none) with the
@@ -42,6 +42,13 @@ def main() -> int:
     ap.add_argument("--out", type=Path, default=None, help="also write verdicts JSONL here")
     ap.add_argument("--no-model", action="store_true", help="rules and feature score only")
     ap.add_argument("--calibration", type=Path, default=None, help="default: the shipped one")
+    ap.add_argument(
+        "--from-doc",
+        default=None,
+        metavar="ID",
+        help="only holdout documents numbered from this one on (contrast-holdout-1061: the "
+        "batches written after a model was trained), across the splits named",
+    )
     args = ap.parse_args()
 
     docs = read_documents_jsonl(CONTRAST / "documents.jsonl")
@@ -52,7 +59,11 @@ def main() -> int:
     validator = Validator(load_vocabulary(DEMO_VOCABULARY), calibration, verifier=reader)
     all_verdicts: list[Verdict] = []
     for split in splits:
-        keep = [c for c in cands if getattr(c, "split", None) == split]
+        keep = [
+            c
+            for c in cands
+            if getattr(c, "split", None) == split and _from(c.doc_id, args.from_doc)
+        ]
         verdicts = validator.validate(docs, keep)
         all_verdicts.extend(verdicts)
         table: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
@@ -102,6 +113,16 @@ def main() -> int:
             for v in all_verdicts:
                 fh.write(json.dumps(v.cli_record(), ensure_ascii=False, default=str) + "\n")
     return 0
+
+
+def _from(doc_id: str, first: str | None) -> bool:
+    """Whether `doc_id` is a holdout document numbered at or after `first` (always, if None)."""
+    if first is None:
+        return True
+    prefix = "contrast-holdout-"
+    if not doc_id.startswith(prefix):
+        return False
+    return int(doc_id.removeprefix(prefix)) >= int(first.removeprefix(prefix))
 
 
 if __name__ == "__main__":
