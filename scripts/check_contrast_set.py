@@ -44,6 +44,7 @@ def main() -> int:
     ap.add_argument("--calibration", type=Path, default=None, help="default: the shipped one")
     ap.add_argument(
         "--from-doc",
+        type=_holdout_number,
         default=None,
         metavar="ID",
         help="only holdout documents numbered from this one on (contrast-holdout-1061: the "
@@ -115,14 +116,22 @@ def main() -> int:
     return 0
 
 
-def _from(doc_id: str, first: str | None) -> bool:
-    """Whether `doc_id` is a holdout document numbered at or after `first` (always, if None)."""
+HOLDOUT_PREFIX = "contrast-holdout-"
+
+
+def _holdout_number(doc_id: str) -> int:
+    number = doc_id.removeprefix(HOLDOUT_PREFIX)
+    if not doc_id.startswith(HOLDOUT_PREFIX) or not number.isdigit():
+        raise argparse.ArgumentTypeError(f"{doc_id!r} is no holdout id ({HOLDOUT_PREFIX}N)")
+    return int(number)
+
+
+def _from(doc_id: str, first: int | None) -> bool:
+    """Whether `doc_id` is a holdout document numbered `first` or later (always, if None)."""
     if first is None:
         return True
-    prefix = "contrast-holdout-"
-    if not doc_id.startswith(prefix):
-        return False
-    return int(doc_id.removeprefix(prefix)) >= int(first.removeprefix(prefix))
+    number = doc_id.removeprefix(HOLDOUT_PREFIX)
+    return doc_id.startswith(HOLDOUT_PREFIX) and number.isdigit() and int(number) >= first
 
 
 if __name__ == "__main__":
