@@ -119,19 +119,25 @@ def main() -> int:
 HOLDOUT_PREFIX = "contrast-holdout-"
 
 
-def _holdout_number(doc_id: str) -> int:
+def _number(doc_id: str) -> int | None:
+    """A holdout document's number (contrast-holdout-1061 -> 1061); None for any other id."""
     number = doc_id.removeprefix(HOLDOUT_PREFIX)
-    if not doc_id.startswith(HOLDOUT_PREFIX) or not number.isdigit():
+    return int(number) if doc_id.startswith(HOLDOUT_PREFIX) and number.isdigit() else None
+
+
+def _holdout_number(doc_id: str) -> int:
+    number = _number(doc_id)
+    if number is None:
         raise argparse.ArgumentTypeError(f"{doc_id!r} is no holdout id ({HOLDOUT_PREFIX}N)")
-    return int(number)
+    return number
 
 
 def _from(doc_id: str, first: int | None) -> bool:
     """Whether `doc_id` is a holdout document numbered `first` or later (always, if None)."""
     if first is None:
         return True
-    number = doc_id.removeprefix(HOLDOUT_PREFIX)
-    return doc_id.startswith(HOLDOUT_PREFIX) and number.isdigit() and int(number) >= first
+    number = _number(doc_id)
+    return number is not None and number >= first
 
 
 if __name__ == "__main__":
