@@ -422,7 +422,7 @@ def train(
         predicates=len(pids),
     )
     model.train()
-    t0, window = time.time(), 0.0
+    t0, window, first = time.time(), 0.0, step  # a resumed run's ETA counts its own steps
     while step < total:
         rng = random.Random(cfg.seed * 7919 + step)
         rv, rb = model.relations(rel_ids)
@@ -447,9 +447,9 @@ def train(
         step += 1
         window += float(loss.detach())
         if step % 10 == 0 or step == total:
-            elapsed = time.time() - t0
+            per_step = (time.time() - t0) / max(1, step - first)
             _log(log, event="step", step=step, of=total, loss=round(window / 10, 4),
-                 eta_min=round((total - step) * elapsed / max(1, step) / 60, 1))  # fmt: skip
+                 eta_min=round((total - step) * per_step / 60, 1))  # fmt: skip
             window = 0.0
         if step % cfg.checkpoint_every == 0 or step == total:
             tmp = out / "checkpoint.pt.tmp"
