@@ -228,8 +228,8 @@ def holdout_verdicts() -> list[tuple[Any, Decision]]:
     return _verdicts("holdout")
 
 
-# Each accept a blind batch found was read and mended by grammar (docs/validation.md, from
-# "Hearsay idioms" to "A frame before an apposition"); the batches measured since are blind for
+# Each accept a blind batch found was read and mended by grammar (docs/validation_trials.md,
+# from "Hearsay idioms" to "A frame before an apposition"); the batches measured since are blind for
 # those forms only.
 def test_no_unsupported_candidate_is_accepted_on_the_holdout_split(
     holdout_verdicts: list[tuple[Any, Decision]],
@@ -242,7 +242,7 @@ def test_no_unsupported_candidate_is_accepted_on_the_holdout_split(
     reason="issue 10 asks for >= 90% of plain assertions accepted on held-out text; each batch "
     "measured once blind: 1,821 of 4,257 over batches 3-63 (2026-12-06), the read split "
     "2,768 of 4,426, most by the template path: the fused score holds the rest "
-    "(README, docs/validation.md)",
+    "(README, docs/results.md)",
 )
 def test_most_plain_assertions_are_accepted_on_the_holdout_split(
     holdout_verdicts: list[tuple[Any, Decision]],

@@ -3,7 +3,7 @@
 by a twenty-eighth author, who had read neither the validator's rules nor the other batches, and
 committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed
 into the `holdout` split for the trial of a completed purchase, a party's leader and years
-spent as a title (docs/validation.md), and measured then, before and after it."""
+spent as a title (docs/validation_trials.md), and measured then, before and after it."""
 
 from __future__ import annotations
 

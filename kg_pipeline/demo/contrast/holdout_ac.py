@@ -3,7 +3,7 @@
 a thirtieth author, who had read neither the validator's rules nor the other batches, and
 committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed
 into the `holdout` split as a blind measure of the session's last rules, with no change
-attached (docs/validation.md), and measured then, once."""
+attached (docs/validation_trials.md), and measured then, once."""
 
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ a thirty-fourth author, who had read neither the validator's rules, its vocabula
 nor the other batches (given the predicates' labels and type pairs only, and asked for long
 sentences with asides as well as short ones), and committed sealed (split `sealed`, read by
 nothing) before any rule was measured on it. Unsealed into the `holdout` split for the trial of
-how far a negation reaches (docs/validation.md), and measured then, once."""
+how far a negation reaches (docs/validation_trials.md), and measured then, once."""
 
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ a forty-second author, who had read neither the validator's rules, its vocabular
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
 `sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
 for the trial of the role named first, "whose" as a possessive and a place before the agent
-(docs/validation.md), and measured then, once."""
+(docs/validation_trials.md), and measured then, once."""
 
 from __future__ import annotations
 

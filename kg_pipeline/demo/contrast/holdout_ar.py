@@ -3,7 +3,7 @@
 a forty-fifth author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
 `sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
-for the trial of a name that says its kind, after "of" and in parentheses (docs/validation.md),
+for the trial of a name that says its kind, after "of" and in parentheses (docs/validation_trials.md),
 and measured then, once."""
 
 from __future__ import annotations

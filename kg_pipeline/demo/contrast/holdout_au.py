@@ -4,7 +4,7 @@ a forty-eighth author, who had read neither the validator's rules, its vocabular
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
 `sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
 for the trial of a speaker named after a quotation, a title of address and job titles
-(docs/validation.md), and measured then, once."""
+(docs/validation_trials.md), and measured then, once."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 a fiftieth author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
 `sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
-for the trial of a postal address after a name (docs/validation.md), and measured then, once."""
+for the trial of a postal address after a name (docs/validation_trials.md), and measured then, once."""
 
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ a fifty-first author, who had read neither the validator's rules, its vocabulary
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
 `sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
 for the trial of "unknown" that describes a noun, a time's possessive before a name and eight
-wordings (docs/validation.md), and measured then, once."""
+wordings (docs/validation_trials.md), and measured then, once."""
 
 from __future__ import annotations
 

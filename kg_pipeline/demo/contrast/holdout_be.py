@@ -3,7 +3,7 @@
 a fifty-eighth author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
 `sealed`, read by nothing) before any rule was measured on it. Unsealed for the rule on a
-participle on the first mention (docs/validation.md), and measured then, once."""
+participle on the first mention (docs/validation_trials.md), and measured then, once."""
 
 from __future__ import annotations
 

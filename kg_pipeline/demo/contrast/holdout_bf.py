@@ -3,7 +3,7 @@
 a fifty-ninth author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
 `sealed`, read by nothing) before any rule was measured on it. Unsealed for the rule on a
-duration, a comparison aside and a town's twin (docs/validation.md), and measured then, once."""
+duration, a comparison aside and a town's twin (docs/validation_trials.md), and measured then, once."""
 
 from __future__ import annotations
 

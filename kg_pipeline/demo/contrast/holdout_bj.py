@@ -3,7 +3,7 @@
 by a sixty-third author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
 `sealed`, read by nothing) before any rule was measured on it. Measured once, for the rule on a
-title of address after "that" (docs/validation.md); unsealed with the rule that mends the allegation
+title of address after "that" (docs/validation_trials.md); unsealed with the rule that mends the allegation
 it found accepted (a capitalised office after "that"), measured on the next batch."""
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 fourth author, who had read neither the validator's rules nor the other batches, and committed
 sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
 `holdout` split once the rules that mend what the second batch found were written
-(docs/validation.md, "A claim reported in a that-complement"), and measured then."""
+(docs/validation_trials.md, "A claim reported in a that-complement"), and measured then."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 """The contrast set's sixth holdout batch (contrast-holdout-101 on): written on 2026-12-05 by a
 seventh author, who had read neither the validator's rules nor the other batches, and committed
 sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
-`holdout` split for the trial of every sentence that names both endpoints (docs/validation.md),
+`holdout` split for the trial of every sentence that names both endpoints (docs/validation_trials.md),
 and measured then, before and after it."""
 
 from __future__ import annotations

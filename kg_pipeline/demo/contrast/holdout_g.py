@@ -2,7 +2,7 @@
 """The contrast set's seventh holdout batch (contrast-holdout-121 on): written on 2026-12-05 by
 an eighth author, who had read neither the validator's rules nor the other batches, and
 committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed
-into the `holdout` split for the mend of the sixth batch's rumour (docs/validation.md, "A
+into the `holdout` split for the mend of the sixth batch's rumour (docs/validation_trials.md, "A
 hearsay frame with words inside it"), and measured then, before and after it."""
 
 from __future__ import annotations

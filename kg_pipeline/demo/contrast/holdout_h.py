@@ -2,7 +2,7 @@
 """The contrast set's eighth holdout batch (contrast-holdout-141 on): written on 2026-12-05 by a
 ninth author, who had read neither the validator's rules nor the other batches, and committed
 sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
-`holdout` split for the mend of the seventh batch's accepts (docs/validation.md, "The seventh
+`holdout` split for the mend of the seventh batch's accepts (docs/validation_trials.md, "The seventh
 batch: a bare reported clause, and 'no'"), and measured then, before and after it."""
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 """The contrast set's ninth holdout batch (contrast-holdout-161 on): written on 2026-12-05 by a
 tenth author, who had read neither the validator's rules nor the other batches, and committed
 sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
-`holdout` split as a blind measure of the session's last rules (docs/validation.md, "A ninth
+`holdout` split as a blind measure of the session's last rules (docs/validation_trials.md, "A ninth
 batch"), with no change attached, and measured once."""
 
 from __future__ import annotations

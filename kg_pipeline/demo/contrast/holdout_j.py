@@ -2,7 +2,7 @@
 """The contrast set's tenth holdout batch (contrast-holdout-181 on): written on 2026-12-05 by an
 eleventh author, who had read neither the validator's rules nor the other batches, and committed
 sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
-`holdout` split for the trial of any fronted participle (docs/validation.md), and measured then,
+`holdout` split for the trial of any fronted participle (docs/validation_trials.md), and measured then,
 before and after it."""
 
 from __future__ import annotations

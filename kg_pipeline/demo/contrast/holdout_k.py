@@ -2,7 +2,7 @@
 """The contrast set's eleventh holdout batch (contrast-holdout-201 on): written on 2026-12-05 by a
 twelfth author, who had read neither the validator's rules nor the other batches, and committed
 sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
-`holdout` split for the mend of the tenth batch's allegation (docs/validation.md, "A frame
+`holdout` split for the mend of the tenth batch's allegation (docs/validation_trials.md, "A frame
 before an apposition"), and measured then, before and after it."""
 
 from __future__ import annotations

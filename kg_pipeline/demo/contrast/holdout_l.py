@@ -3,7 +3,7 @@
 thirteenth author, who had read neither the validator's rules nor the other batches, and committed
 sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
 `holdout` split after one blind measurement of the rules of 2efe632, with no change attached
-(docs/validation.md, "A twelfth batch, blind")."""
+(docs/validation_trials.md, "A twelfth batch, blind")."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 """The contrast set's sixteenth holdout batch (contrast-holdout-301 on): written on 2026-12-05 by a
 seventeenth author, who had read neither the validator's rules nor the other batches, and committed
 sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed into the
-`holdout` split for the mend of the fifteenth batch's two accepts (docs/validation.md), and
+`holdout` split for the mend of the fifteenth batch's two accepts (docs/validation_trials.md), and
 measured then, before and after it."""
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 """The contrast set's nineteenth holdout batch (contrast-holdout-361 on): written on 2026-12-05 by
 a twentieth author, who had read neither the validator's rules nor the other batches, and
 committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed
-into the `holdout` split for the mend of the eighteenth batch's accept (docs/validation.md), and
+into the `holdout` split for the mend of the eighteenth batch's accept (docs/validation_trials.md), and
 measured then, before and after it."""
 
 from __future__ import annotations
