@@ -11,18 +11,15 @@ Modules, each importing only those above it: `cues` (the words), `quotes` (verba
 (what frames a clause as other than an assertion: denied reports, allegations, questions,
 proposals, conditions; words in `framing.json`), `clauses` (polarity, modality, time), `places`
 (gazetteer, date shapes), `nouns` (a noun that names the relation: a name before a role, joining
-as a role, a name that says its kind), `direction` (template direction, between-words,
-parenthesis slots), `tables` (a table row read by its header), `addresses` (a postal address
-after a name).
+as a role, a name that says its kind), `direction` (a template, phrasing or role read forward
+or reversed), `tables` (a table row read by its header), `addresses` (a postal address after a
+name); beside them `signatures` (the word shapes the confidence model reads: between-words,
+edge words, parenthesis slots).
 """
 
 from kg_pipeline.core.validation.grounding.addresses import address_line
 from kg_pipeline.core.validation.grounding.clauses import ClauseReading, read_clause
 from kg_pipeline.core.validation.grounding.direction import (
-    between_signature,
-    edge_words,
-    lowercase_words,
-    parenthesis_slot,
     stated_direction,
     states_containment,
     template_direction,
@@ -51,6 +48,12 @@ from kg_pipeline.core.validation.grounding.places import (
     place_rank,
 )
 from kg_pipeline.core.validation.grounding.quotes import Evidence, locate_quote
+from kg_pipeline.core.validation.grounding.signatures import (
+    between_signature,
+    edge_words,
+    lowercase_words,
+    parenthesis_slot,
+)
 from kg_pipeline.core.validation.grounding.tables import across_rows, row_direction, table_of
 
 __all__ = [

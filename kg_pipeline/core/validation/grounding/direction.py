@@ -1,5 +1,6 @@
-"""Direction and the words around a pairing: the predicate template read forward or reversed,
-the signature of the words between the mentions, parenthesis slots, edge words."""
+"""Direction: whether the words linking a pairing's mentions state the predicate's template (or
+one of its phrasings, roles or possessive wordings) forward or reversed, after whatever only
+describes a mention ("X, a club owned by Y", "X is a market town in Y")."""
 
 from __future__ import annotations
 
@@ -8,13 +9,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from kg_pipeline.core.text.normalize import fold
-from kg_pipeline.core.validation.grounding.cues import (
-    MONTHS,
-    STOPWORDS,
-    TIME,
-    TITLE_OF_ADDRESS,
-    WORD,
-)
+from kg_pipeline.core.validation.grounding.cues import STOPWORDS, TIME, TITLE_OF_ADDRESS
 from kg_pipeline.core.validation.grounding.framing import strip_relative
 from kg_pipeline.core.validation.grounding.nouns import (
     MAX_NOUN_MODIFIERS,
@@ -26,7 +21,7 @@ from kg_pipeline.core.validation.grounding.nouns import (
 )
 from kg_pipeline.core.validation.grounding.pairing import Pairing
 from kg_pipeline.core.validation.grounding.places import COMPASS_POINTS, name_shape
-from kg_pipeline.core.validation.resolution import DocumentIndex, Mention
+from kg_pipeline.core.validation.resolution import DocumentIndex
 
 # -- direction ----------------------------------------------------------------------------------
 _TEMPLATE_CACHE: dict[str, tuple[tuple[str, ...], bool] | None] = {}
@@ -1034,68 +1029,3 @@ def template_direction(index: DocumentIndex, pairing: Pairing, template: str) ->
     """'forward' or 'reverse' when the words linking the mentions state the template
     (`stated_direction` with the template alone)."""
     return stated_direction(index, pairing, (template,))[0]
-
-
-# -- text facts used by the confidence model ----------------------------------------------------
-def between_signature(text: str) -> tuple[str, str]:
-    """Two coarse shapes of the words linking the mentions, digits and months normalised.
-
-    The first keeps up to two words ("in", "born (", ","), the second the first word and the last
-    two, which is what distinguishes "X (born 1950)" from "X, a town in Y".
-    """
-    tokens = [_norm_token(t) for t in fold(text).split()]
-    paren = "(" if "(" in text else ""
-    comma = "," if "," in text else ""
-    if not tokens:
-        stripped = text.strip()
-        first = "adj" + (stripped[:1] if stripped else "")
-        return first, first
-    short = " ".join(tokens) + paren + comma if len(tokens) <= 2 else "long"
-    long = f"{tokens[0]}..{' '.join(tokens[-2:])}{paren}"
-    return short, long
-
-
-def _norm_token(token: str) -> str:
-    if token.isdigit():
-        return "D"
-    if token in MONTHS:
-        return "M"
-    return token
-
-
-def lowercase_words(text: str) -> frozenset[str]:
-    """Common words of a passage (capitalised names excluded): the vocabulary of cue words."""
-    return frozenset(w.lower() for w in WORD.findall(text) if not w[0].isupper())
-
-
-def edge_words(text: str, mention: Mention) -> tuple[str, str]:
-    """The folded word just before and just after a mention ('' at the edges)."""
-    before = fold(text[max(0, mention.start - 30) : mention.start]).split()
-    after = fold(text[mention.end : mention.end + 30]).split()
-    return (_norm_token(before[-1]) if before else ""), (_norm_token(after[0]) if after else "")
-
-
-_DASH = re.compile(r"\s[–—-]\s|[–—]")
-
-
-def parenthesis_slot(text: str, subjects: list[Mention], objects: list[Mention]) -> int:
-    """Where an object sits in a parenthesis opened right after a subject mention.
-
-    Wikipedia opens an article with "Name (born 1 May 1950 in Town)" or "Name (1920 – 1992)":
-    1 = before the dash (or after "born"), 2 = after the dash, 0 = not in such a parenthesis.
-    """
-    for s in subjects:
-        head = text[s.end : s.end + 4]
-        opened = head.find("(")
-        if opened == -1 or head[:opened].strip():
-            continue
-        start = s.end + opened + 1
-        close = text.find(")", start, start + 160)
-        end = close if close != -1 else min(len(text), start + 160)
-        for o in objects:
-            if start <= o.start and o.end <= end:
-                dash = _DASH.search(text, start, end)
-                if dash is not None and dash.start() < o.start:
-                    return 2
-                return 1
-    return 0
