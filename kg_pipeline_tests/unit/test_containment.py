@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from kg_pipeline.core.models import Decision, InputError, Verdict, Vocabulary
-from kg_pipeline.core.validation.grounding.direction import object_described
+from kg_pipeline.core.validation.grounding.descriptions import object_described
 from kg_pipeline.core.validation.grounding.places import described_as_country
 from kg_pipeline.core.validation.vocabulary import parse_vocabulary
 from kg_pipeline_tests.unit.sentences import judge_sentence, support_detail

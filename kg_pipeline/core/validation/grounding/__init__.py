@@ -11,10 +11,11 @@ Modules, each importing only those above it: `cues` (the words), `quotes` (verba
 (what frames a clause as other than an assertion: denied reports, allegations, questions,
 proposals, conditions; words in `framing.json`), `clauses` (polarity, modality, time), `places`
 (gazetteer, date shapes), `nouns` (a noun that names the relation: a name before a role, joining
-as a role, a name that says its kind), `direction` (a template, phrasing or role read forward
-or reversed), `tables` (a table row read by its header), `addresses` (a postal address after a
-name); beside them `signatures` (the word shapes the confidence model reads: between-words,
-edge words, parenthesis slots).
+as a role, a name that says its kind), `descriptions` (what only describes a mention: "X, a
+club owned by Y"), `direction` (a template, phrasing or role read forward or reversed),
+`tables` (a table row read by its header), `addresses` (a postal address after a name); beside
+them `signatures` (the word shapes the confidence model reads: between-words, edge words,
+parenthesis slots).
 """
 
 from kg_pipeline.core.validation.grounding.addresses import address_line

@@ -10,6 +10,22 @@ from functools import lru_cache
 
 from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.grounding.cues import STOPWORDS, TIME, TITLE_OF_ADDRESS
+from kg_pipeline.core.validation.grounding.descriptions import (
+    ARTICLES,
+    AS_VERBS,
+    COPULAS,
+    MAX_DESCRIBING_WORDS,
+    MAX_EXTRA_TEMPLATE_WORDS,
+    PERFECT,
+    RELATIVES,
+    describes_first,
+    describing,
+    describing_word,
+    is_participle,
+    object_described,
+    reduced_middle,
+    renamed_at,
+)
 from kg_pipeline.core.validation.grounding.framing import strip_relative
 from kg_pipeline.core.validation.grounding.nouns import (
     MAX_NOUN_MODIFIERS,
@@ -20,192 +36,17 @@ from kg_pipeline.core.validation.grounding.nouns import (
     role_nouns,
 )
 from kg_pipeline.core.validation.grounding.pairing import Pairing
-from kg_pipeline.core.validation.grounding.places import COMPASS_POINTS, name_shape
+from kg_pipeline.core.validation.grounding.places import name_shape
 from kg_pipeline.core.validation.resolution import DocumentIndex
 
 # -- direction ----------------------------------------------------------------------------------
 _TEMPLATE_CACHE: dict[str, tuple[tuple[str, ...], bool] | None] = {}
 
-
-MAX_EXTRA_TEMPLATE_WORDS = 2
-MAX_DESCRIBING_WORDS = 4
-MAX_OBJECT_DESCRIBING_WORDS = 3
-_COPULAS = frozenset({"is", "was", "are", "were"})
-_PERFECT = frozenset({"has", "have", "had"})
-_ARTICLES = frozenset({"a", "an", "the"})
-_RELATIVES = frozenset({"who", "that", "which"})
 _NOUN_PREPOSITIONS = frozenset({"of", "at", "for", "with", "in"})
 """What ends a nominal wording's middle ("a member of", "a town in")."""
 _PREPOSITIONS = _NOUN_PREPOSITIONS | frozenset({"by", "to", "from", "on", "into", "as"})
-# Words that would make the description a clause or a phrase of its own ("the son of", "a club
-# whose captain", "a man she met"): the describing words are none of these.
-# fmt: off
-_NOT_DESCRIBING = STOPWORDS | frozenset([
-    # prepositions and conjunctions
-    "about", "above", "across", "after", "against", "along", "among", "around", "before",
-    "behind", "below", "beside", "between", "beyond", "but", "during", "into", "like", "near",
-    "nor", "over", "since", "than", "through", "under", "until", "upon", "via", "within",
-    "without",
-    # negation, determiners, pronouns
-    "also", "not", "never", "no", "this", "these", "those", "whose", "whom", "where", "when",
-    "while", "he", "she", "it", "they", "we", "you", "i", "him", "them", "his", "her", "its",
-    "their", "our", "my", "your",
-    # auxiliaries and verbs of saying
-    "has", "have", "had", "be", "been", "being", "do", "does", "did", "will", "would", "could",
-    "should", "may", "might", "must", "can", "shall", "said", "says",
-])
-# Adjectives that withhold the writer's commitment ("a proposed subsidiary of Y", "the alleged
-# owner", "a would-be member of"): a description made of them states nothing.
-_UNCOMMITTED = frozenset([
-    "alleged", "supposed", "putative", "purported", "reputed", "rumoured", "rumored", "proposed",
-    "planned", "intended", "prospective", "potential", "possible", "presumed", "suspected",
-    "expected", "future", "designate", "honorary", "called", "styled", "fictional", "fictitious",
-    "imaginary", "hypothetical",
-])
-# fmt: on
 
 
-_YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
-_AS_VERBS = frozenset({"works", "worked", "serves", "served", "acts", "acted"})
-"""Verbs that, with "as", link a mention to a description as a copula does."""
-
-
-def _describing_word(word: str) -> bool:
-    """A plain word or a year ("a 2027 drama film"), not a preposition, pronoun, auxiliary,
-    relative or negation."""
-    return (word.isalpha() or _YEAR.fullmatch(word) is not None) and (
-        word not in _NOT_DESCRIBING and word not in _RELATIVES and word not in _UNCOMMITTED
-    )
-
-
-def describes_first(extra: Sequence[str], apposed: bool = False, bare: bool = False) -> bool:
-    """Whether the words before a wording's middle only describe the first mention:
-    "(is|was|has been) a logistics software company", then the middle at once or after a relative
-    pronoun and at most two more words ("who plays for", "which was founded by")."""
-    i = 1 if extra and extra[0] in _RELATIVES else 0  # "(X,) which is a town in"
-    linked = True
-    if i < len(extra) and extra[i] in _COPULAS:
-        i += 1
-    elif len(extra) > i + 1 and extra[i] in _PERFECT and extra[i + 1] == "been":
-        i += 2  # "has been a salaried employee of"
-    elif len(extra) > i + 1 and extra[i] in _AS_VERBS and extra[i + 1] == "as":
-        i += 2  # "works as a clerk for"
-    elif (spent := _spent_as(extra, i)) is not None:
-        i = spent  # "spent eleven years as finance director of"
-    elif i:
-        return False
-    else:
-        linked = apposed
-    if bare and linked and (i == len(extra) or extra[i] not in _ARTICLES):
-        # No article after a copula or a comma: "X is research director at Y", "X, chief
-        # geologist at Y", "X has been chief executive of Y" (at most two describing words,
-        # then the middle's noun).
-        rest = extra[i:]
-        return len(rest) <= 2 and _describing(rest)
-    if i >= len(extra) or extra[i] not in _ARTICLES:
-        return False
-    if i == len(extra) - 1:
-        return True  # "(X,) a midfielder at", "X has been a midfielder with"
-    start = i = i + 1
-    while i < len(extra) and i - start < MAX_DESCRIBING_WORDS and _describing_word(extra[i]):
-        i += 1
-    if i == start:
-        return False
-    i = _second_noun_end(extra, i)
-    if i == len(extra):
-        return True
-    return extra[i] in _RELATIVES and len(extra) - i - 1 <= MAX_EXTRA_TEMPLATE_WORDS
-
-
-def _second_noun_end(extra: Sequence[str], i: int) -> int:
-    """Where a second description coordinated by "and" ends ("a market town and civil parish
-    in"): an optional article and one to `MAX_DESCRIBING_WORDS` describing words, or nothing
-    when the wording's own noun is the second ("a singer and [a member of]"); `i` itself when
-    no "and" follows."""
-    if i >= len(extra) or extra[i] != "and":
-        return i
-    j = i + 1
-    if j == len(extra):
-        return j
-    if extra[j] in _ARTICLES:
-        j += 1
-    k = j
-    while k < len(extra) and k - j < MAX_DESCRIBING_WORDS and _describing_word(extra[k]):
-        k += 1
-    return k if k > j else i
-
-
-_SPENT = frozenset({"spent", "spends", "spend"})
-_SPENT_FILLERS = frozenset({"a", "an", "the", "of", "most"})
-MAX_SPENT_WORDS = 4
-
-
-def _spent_as(extra: Sequence[str], i: int) -> int | None:
-    """Where the title begins after "spent <a duration> as" ("spent eleven years as", "spent
-    most of the 1950s as"): the verb, one to `MAX_SPENT_WORDS` words that are numbers,
-    describing words or "a", "the", "of", "most" (no negation, modal, pronoun or preposition
-    such as "with"), then "as"; None otherwise."""
-    if i >= len(extra) or extra[i] not in _SPENT:
-        return None
-    for k in range(i + 2, min(len(extra), i + 2 + MAX_SPENT_WORDS)):
-        if extra[k] == "as":
-            between = extra[i + 1 : k]
-            ok = all(w[:2].isdigit() or _describing_word(w) or w in _SPENT_FILLERS for w in between)
-            return k + 1 if ok else None
-    return None
-
-
-def _is_participle(word: str) -> bool:
-    return word.endswith(("ed", "en")) or word in ("born", "set")
-
-
-@lru_cache(maxsize=1024)
-def reduced_middle(middle: tuple[str, ...]) -> tuple[str, ...] | None:
-    """A middle of a copula and a past participle without its copula ("is owned by" -> "owned
-    by"): stated after a description of the first mention ("X, a club owned by Y")."""
-    if len(middle) >= 2 and middle[0] in _COPULAS and _is_participle(middle[1]):
-        return middle[1:]
-    return None
-
-
-def _describing(words: Sequence[str]) -> bool:
-    """Whether every word only describes a mention (`_describing_word`)."""
-    return all(_describing_word(w) for w in words)
-
-
-def object_described(words: Sequence[str], cased: Sequence[str] | None = None) -> int | None:
-    """Where a description of the second mention begins in the linking words, if they end in one:
-    an article and at most `MAX_OBJECT_DESCRIBING_WORDS` describing words ("owned by the
-    businesswoman Y", "a member of the Y"); None when they do not. `cased`: the same words as
-    written; a capitalised one is a name ("born in The Bronx, New York City"), not a
-    description."""
-    nested = _nested_place_at(words, cased)
-    if nested is not None:
-        return nested
-    compass = _compass_at(words)
-    if compass is not None:
-        return None if _names_among_last(cased, len(words) - compass) else compass
-    for n in range(MAX_OBJECT_DESCRIBING_WORDS + 1):
-        at = len(words) - 1 - n
-        if at < 0:
-            return None
-        if words[at] in _ARTICLES:
-            if _names_among_last(cased, n + 1):
-                return None
-            return at if _describing(words[at + 1 :]) else None
-    return None
-
-
-_COMPASS = frozenset(COMPASS_POINTS)
-_COMPASS_ADJECTIVES = frozenset({
-    "northern", "southern", "eastern", "western", "central", "northeastern", "northwestern",
-    "southeastern", "southwestern",
-})  # fmt: skip
-_COMPASS_NOUNS = _COMPASS | frozenset({"northeast", "northwest", "southeast", "southwest",
-                                       "centre", "center", "heart", "interior"})  # fmt: skip
-
-
-_POSSESSIVE_PRONOUNS = frozenset({"his", "her", "their", "its"})
 _NAME = r"(?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’.-]*"
 _PLACE_BEFORE_AGENT = re.compile(rf"\s(?:in|at)\s+(?:the\s+)?{_NAME}\s*,?\s+(?=by\s*$)")
 """A place phrase right before the "by" of an agent that ends the link ("founded in Halvik in
@@ -258,7 +99,7 @@ def _without_asides(link: str) -> str:
     comparison aside: the verb after them is the first mention's, as after a relative clause
     ("X, who was founded by Z, is ...")."""
     m = _PARTICIPLE_SUPPLEMENT.match(link)
-    if m is not None and _is_participle(m.group(1)):
+    if m is not None and is_participle(m.group(1)):
         link = " " + link[m.end() :]
     m = _COMPARISON_ASIDE.match(link)
     return link if m is None else " " + link[m.end() :]
@@ -276,71 +117,6 @@ def _without_coordinate(index: DocumentIndex, pairing: Pairing, link: str) -> st
     if _CLAUSE_OPENING.search(index.text[sentence.start : first]) is None:
         return link
     return " " + link[m.end() :]
-
-
-def renamed_at(words: Sequence[str], cased: Sequence[str], link: str) -> int | None:
-    """Where a possessive apposition that the second mention renames begins ("owned by Greta's
-    great-grandson, Y", "the property of his granddaughter, Y", "belongs to the founder's
-    granddaughter, Y"): a possessor ("<Name>'s", "the <noun>'s", or his|her|their|its), at
-    most three describing words, and a comma right before the mention; None otherwise."""
-    if not link.rstrip().endswith(","):
-        return None
-    n = len(words)
-    for k in range(1, MAX_OBJECT_DESCRIBING_WORDS + 1):
-        at = n - k - 1
-        if at < 0 or not _describing(words[at + 1 :]):
-            return None
-        if words[at] in _POSSESSIVE_PRONOUNS:
-            return at
-        if words[at] == "s" and at >= 1:
-            if at >= 2 and words[at - 2] == "the" and cased[at - 1].islower():
-                return at - 2  # "the founder's"
-            if cased[at - 1][:1].isupper():
-                return at - 1  # "Greta's"
-            return None
-    return None
-
-
-def _nested_place_at(words: Sequence[str], cased: Sequence[str] | None) -> int | None:
-    """Where a place that lies in the second mention begins, after "in": "in an old rope works
-    in Y", "in a cottage in Y" (an article, at most four describing words, "in"); what is in
-    it is in Y. None otherwise, or when a word of it is a name."""
-    n = len(words)
-    if n < 4 or words[-1] != "in":
-        return None
-    for at in range(n - 3, max(0, n - 3 - MAX_DESCRIBING_WORDS) - 1, -1):
-        if words[at] in _ARTICLES:
-            if at == 0 or words[at - 1] != "in" or not _describing(words[at + 1 : n - 1]):
-                return None
-            return None if _names_among_last(cased, n - at - 1) else at
-    return None
-
-
-def _names_among_last(cased: Sequence[str] | None, k: int) -> bool:
-    """Whether one of the last `k` words as written has a capital: a name, not a description."""
-    return cased is not None and any(w != w.lower() for w in cased[max(0, len(cased) - k) :])
-
-
-def _compass_at(words: Sequence[str]) -> int | None:
-    """Where a compass description of the second mention begins, after "in": "in northern Y",
-    "in the (far) north of Y", "in the south east of Y" (folded from "south-east") place the
-    first mention in Y as "in Y" does; None otherwise."""
-    n = len(words)
-    if n >= 2 and words[-1] in _COMPASS_ADJECTIVES:
-        at = n - 1
-        if words[at - 1] in _COMPASS:  # "north eastern"
-            at -= 1
-        return at if at > 0 and words[at - 1] == "in" else None
-    if n < 4 or words[-1] != "of" or words[-2] not in _COMPASS_NOUNS:
-        return None
-    at = n - 2
-    if words[at] in _COMPASS and words[at - 1] in _COMPASS:  # "south east of"
-        at -= 1
-    if words[at - 1] == "far":
-        at -= 1
-    if at >= 2 and words[at - 1] == "the" and words[at - 2] == "in":
-        return at - 1
-    return None
 
 
 GAP = "{*}"
@@ -560,7 +336,7 @@ def _object_relative(
         if shape is None:
             continue
         middle, s_first = shape
-        if middle[0] in _COPULAS | _ARTICLES | _PERFECT or middle[-1] in _PREPOSITIONS:
+        if middle[0] in COPULAS | ARTICLES | PERFECT or middle[-1] in _PREPOSITIONS:
             continue  # a copula, a noun or a preposition: not a verb and its object
         if tuple(tail[i : i + len(middle)]) != middle:
             continue
@@ -608,7 +384,7 @@ def _specifies(opening: list[str], middle: tuple[str, ...]) -> bool:
     at most `MAX_SPECIFYING_WORDS` describing words: "the capital of", "the long-serving mayor
     of" (the wording's copula, perfect and article dropped: "is the father of" -> "father of")."""
     at = 0
-    while at < len(middle) and middle[at] in _COPULAS | _PERFECT | _ARTICLES:
+    while at < len(middle) and middle[at] in COPULAS | PERFECT | ARTICLES:
         at += 1
     core = middle[at:]
     if len(core) < 2 or core[-1] != "of" or len(opening) < len(core) + 1:
@@ -616,7 +392,7 @@ def _specifies(opening: list[str], middle: tuple[str, ...]) -> bool:
     if tuple(opening[-len(core) :]) != core:
         return False
     head = opening[: -len(core)]
-    return head[0] == "the" and len(head) - 1 <= MAX_SPECIFYING_WORDS and _describing(head[1:])
+    return head[0] == "the" and len(head) - 1 <= MAX_SPECIFYING_WORDS and describing(head[1:])
 
 
 def _fronted(lead: list[str], middle: tuple[str, ...], strict: bool) -> bool:
@@ -625,20 +401,20 @@ def _fronted(lead: list[str], middle: tuple[str, ...], strict: bool) -> bool:
     noun phrase ending in the middle's noun and preposition ("A lifelong member of the", "A
     graduate of"), an article and at most `MAX_DESCRIBING_WORDS` describing words before it."""
     participle = reduced_middle(middle) or middle
-    if not strict and len(participle) == 2 and _is_participle(participle[0]):
+    if not strict and len(participle) == 2 and is_participle(participle[0]):
         return lead == list(participle)
-    core = middle[1:] if middle and middle[0] in _COPULAS else middle
-    if core and core[0] in _ARTICLES:
+    core = middle[1:] if middle and middle[0] in COPULAS else middle
+    if core and core[0] in ARTICLES:
         core = core[1:]
     elif not strict:
         return False  # a verb ("plays for"), not a noun: "Plays for Y, X" is not English
     if len(core) < 2 or core[-1] not in _NOUN_PREPOSITIONS:
         return False
-    words = lead[:-1] if lead[-1] in _ARTICLES else lead
+    words = lead[:-1] if lead[-1] in ARTICLES else lead
     if len(words) < len(core) + 1 or tuple(words[-len(core) :]) != core:
         return False
     head = words[: -len(core)]
-    return head[0] in _ARTICLES and len(head) - 1 <= MAX_DESCRIBING_WORDS and _describing(head[1:])
+    return head[0] in ARTICLES and len(head) - 1 <= MAX_DESCRIBING_WORDS and describing(head[1:])
 
 
 # -- possessive wordings ("X's father, Z") --------------------------------------------------------
@@ -705,7 +481,7 @@ def possessive_direction(
         described = object_described(words, cased)
         if described is not None:
             words = words[:described]
-        if words and words[-1] in _COPULAS:
+        if words and words[-1] in COPULAS:
             words = words[:-1]  # "X's father is Z"
     else:
         if tuple(fold(strip_relative(link)).split()) not in _COPULA_ONLY:
@@ -867,7 +643,7 @@ def _middle_at(
             continue
         i -= 1
         if n > 0:
-            if named is not None and n == len(middle) - 1 >= 2 and word in _ARTICLES:
+            if named is not None and n == len(middle) - 1 >= 2 and word in ARTICLES:
                 # "a lifelong member of", "the former parent company of": describing words
                 # between a nominal wording's article and its noun
                 i = _back_to(words, i, word, MAX_NOUN_ADJECTIVES, named, _adjective)
@@ -895,7 +671,7 @@ def _gap_start(words: Sequence[str], end: int, before: str, named: frozenset[int
     for start in range(end - 1, max(end - MAX_GAP_PHRASE_WORDS, 1) - 1, -1):
         word = words[start]
         if start in named or not (
-            word in _GAP_PHRASE_WORDS or word.isdigit() or _describing_word(word)
+            word in _GAP_PHRASE_WORDS or word.isdigit() or describing_word(word)
         ):
             return -1
         if words[start - 1] == before:
@@ -920,7 +696,7 @@ def _back_to(
 
 
 def _adjective(words: Sequence[str], j: int) -> bool:
-    return _describing_word(words[j])
+    return describing_word(words[j])
 
 
 def _gap_word(words: Sequence[str], j: int) -> bool:
@@ -929,7 +705,7 @@ def _gap_word(words: Sequence[str], j: int) -> bool:
     word = words[j]
     if word == "the":
         return j > 0 and words[j - 1] in ("in", "on")
-    return word in ("in", "on") or _describing_word(word)
+    return word in ("in", "on") or describing_word(word)
 
 
 def _skippable(word: str) -> bool:
@@ -953,7 +729,7 @@ def _links(
     if strict:
         # A job title may go without its article ("X is research director at Y"), a
         # participle may not ("X is nominally owned by Y").
-        bare = not _is_participle(middle[0])
+        bare = not is_participle(middle[0])
         if describes_first(words[:extra], apposed, bare):
             return True
         if not bare and _relative_auxiliaries(words[:extra]):
@@ -963,7 +739,7 @@ def _links(
         k = _last_and(head)
         return (
             0 < k < len(head) - 1
-            and head[k + 1] in _COPULAS | _PERFECT | _AS_VERBS
+            and head[k + 1] in COPULAS | PERFECT | AS_VERBS
             and describes_first(head[k + 1 :], False, bare)
         )
     if "and" in words[:extra]:
@@ -974,7 +750,7 @@ def _links(
     return (
         extra <= MAX_EXTRA_TEMPLATE_WORDS
         or describes_first(words[:extra])
-        or (_is_participle(middle[0]) and _relative_auxiliaries(words[:extra]))
+        or (is_participle(middle[0]) and _relative_auxiliaries(words[:extra]))
     )
 
 
@@ -982,7 +758,7 @@ def _relative_auxiliaries(extra: Sequence[str]) -> bool:
     """Whether the words before a participle wording are a relative pronoun and its auxiliaries
     ("X, which has been owned by Y", "X, who has long been employed by Y"): a copula or
     "has|had|have been", "now", "long", "still" or "also" among them."""
-    if not extra or extra[0] not in _RELATIVES:
+    if not extra or extra[0] not in RELATIVES:
         return False
     return tuple(w for w in extra[1:] if w not in _COPULA_ADVERBS) in _COPULA_OR_BEEN
 
@@ -1016,13 +792,13 @@ def _coordinated(extra: Sequence[str], middle: tuple[str, ...]) -> bool:
     if k <= 0:
         return False
     tail = tuple(extra[k + 1 :])
-    if _is_participle(middle[0]):
+    if is_participle(middle[0]):
         return tail in _AUXILIARY  # "and is owned by", "and has played for"
-    if middle[0] in _ARTICLES:
+    if middle[0] in ARTICLES:
         # "and is now a subsidiary of", "and has been a subsidiary of": a copula and a noun
         head = next((k for k in (1, 2) if tail[:k] in _COPULA_OR_BEEN), 0)
         return head > 0 and all(w in _COPULA_ADVERBS for w in tail[head:])
-    return not tail and middle[0] not in _COPULAS
+    return not tail and middle[0] not in COPULAS
 
 
 def template_direction(index: DocumentIndex, pairing: Pairing, template: str) -> str | None:
