@@ -57,6 +57,7 @@ from kg_pipeline.demo.contrast.holdout_bl import HOLDOUT_BL
 from kg_pipeline.demo.contrast.holdout_bm import HOLDOUT_BM
 from kg_pipeline.demo.contrast.holdout_bn import HOLDOUT_BN
 from kg_pipeline.demo.contrast.holdout_bo import HOLDOUT_BO
+from kg_pipeline.demo.contrast.holdout_bp import HOLDOUT_BP
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
 from kg_pipeline.demo.contrast.holdout_e import HOLDOUT_E
@@ -978,6 +979,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         *HOLDOUT_BM,
         *HOLDOUT_BN,
         *HOLDOUT_BO,
+        *HOLDOUT_BP,
     ]:
         text = ("\n" if d.table else " ").join(d.sentences)
         entities = []
