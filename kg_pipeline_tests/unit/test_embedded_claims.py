@@ -22,11 +22,18 @@ VOCAB = parse_vocabulary(
                     "type_pairs": ["ORG-ORG"]},
             "born": {"label": "place of birth", "template": "{s} was born in {o}",
                      "type_pairs": ["PER-LOC"]},
+            "sp": {"label": "spouse", "template": "{s} is married to {o}",
+                   "type_pairs": ["PER-PER"]},
         },
     }
 )  # fmt: skip
 
-TYPES = {"employer": ("PER", "ORG"), "owned by": ("ORG", "ORG"), "place of birth": ("PER", "LOC")}
+TYPES = {
+    "employer": ("PER", "ORG"),
+    "owned by": ("ORG", "ORG"),
+    "place of birth": ("PER", "LOC"),
+    "spouse": ("PER", "PER"),
+}
 
 
 def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
@@ -342,3 +349,53 @@ def test_the_lexicon_is_data_loaded_once_and_every_reason_is_a_reason_code() -> 
     assert {"denial", "allegation", "rumour", "question", "proposal", "modal"} <= set(
         first.patterns
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "s", "p", "o"),
+    [
+        # a cleft whose focus is a prepositional phrase asserts its clause
+        ("It was in a fisherman's cottage that Hana Brell was born in Tolvik.", "Hana Brell", B,
+         "Tolvik"),
+        ("It was in the spring of that year that Hana Brell was born in Tolvik.", "Hana Brell", B,
+         "Tolvik"),
+        # an emotive factive: the writer is glad of what is so
+        ("We were delighted to hear that Ivo Renk is employed by Salt Harbour Ferries.",
+         "Ivo Renk", E, "Salt Harbour Ferries"),
+        # a declared interest in an agenda item proposes nothing
+        ("Cllr Ivo Renk declared a personal interest in item 4 as he is employed by Salt Harbour "
+         "Ferries.", "Ivo Renk", E, "Salt Harbour Ferries"),
+        # "will" before a verb of continuing states what holds now
+        ("Lumen Dairy will remain owned by Corwin Foods.", "Lumen Dairy", P, "Corwin Foods"),
+        ("Ivo Renk is married to Hana Brell.", "Ivo Renk", "spouse", "Hana Brell"),
+        # the quotation before "said X" is X's, and frames nothing about X
+        ("'We intend that the ferries keep running,' said Ivo Renk, who is employed by Salt Harbour "
+         "Ferries.", "Ivo Renk", E, "Salt Harbour Ferries"),
+    ],
+)  # fmt: skip
+def test_forms_that_only_look_like_frames_frame_nothing(text: str, s: str, p: str, o: str) -> None:
+    v = judge(text, s, p, o)
+    assert Reason.EMBEDDED_CLAIM not in v.reasons, v.stages
+    assert Reason.SPECULATIVE not in v.reasons, v.stages
+
+
+@pytest.mark.parametrize(
+    ("text", "s", "p", "o"),
+    [
+        ("It is often said that Hana Brell was born in Tolvik.", "Hana Brell", B, "Tolvik"),
+        ("We hear that Ivo Renk is employed by Salt Harbour Ferries.", "Ivo Renk", E,
+         "Salt Harbour Ferries"),
+        ("Ivo Renk has an interest in being employed by Salt Harbour Ferries.", "Ivo Renk", E,
+         "Salt Harbour Ferries"),
+        ("Lumen Dairy will be owned by Corwin Foods.", "Lumen Dairy", P, "Corwin Foods"),
+        # forms the exemptions above uncovered on read contrast text, each a frame of its own
+        ("It was on this bench that Ivo Renk asked Hana Brell to marry him.", "Ivo Renk",
+         "spouse", "Hana Brell"),
+        ("We were sorry to hear that the sale of Lumen Dairy to Corwin Foods now waits only on "
+         "the minister's signature.", "Lumen Dairy", P, "Corwin Foods"),
+    ],
+)  # fmt: skip
+def test_the_twins_of_those_forms_stay_framed(text: str, s: str, p: str, o: str) -> None:
+    v = judge(text, s, p, o)
+    assert v.decision != Decision.ACCEPT, v.stages
+    assert Reason.EMBEDDED_CLAIM in v.reasons, (v.reasons, v.stages)

@@ -62,6 +62,7 @@ class Frame:
 class _Lexicon:
     reasons: dict[str, str]
     patterns: dict[str, re.Pattern[str]]
+    exempt: dict[str, re.Pattern[str]]
 
 
 def _compile(phrases: list[str], lowercase_only: bool) -> re.Pattern[str]:
@@ -75,14 +76,26 @@ def _lexicon() -> _Lexicon:
     raw = json.loads(LEXICON_PATH.read_text(encoding="utf-8"))
     lower = set(raw.get("lowercase_only", []))
     patterns = {name: _compile(words, name in lower) for name, words in raw["families"].items()}
+    exempt = {name: _compile(words, name in lower) for name, words in raw["exempt"].items()}
     reasons = dict(raw["reasons"])
     for family in reasons.values():
         Reason(family)  # a typo in the data file fails at load, not on some later candidate
-    return _Lexicon(reasons, patterns)
+    return _Lexicon(reasons, patterns, exempt)
 
 
 def _p(name: str) -> re.Pattern[str]:
     return _lexicon().patterns[name]
+
+
+def _cues(family: str, segment: str) -> list[re.Match[str]]:
+    """The family's cues in `segment`, but for those inside one of its exempt phrases ("declared
+    an interest in" holds the proposal cue "interest in" and proposes nothing)."""
+    found = list(_p(family).finditer(segment))
+    exempt = _lexicon().exempt.get(family)
+    if exempt is None or not found:
+        return found
+    spans = [m.span() for m in exempt.finditer(segment)]
+    return [m for m in found if not any(a <= m.start() and m.end() <= b for a, b in spans)]
 
 
 @lru_cache(maxsize=1)
@@ -138,7 +151,8 @@ _JUDGED = re.compile(
     r"\b(?:(?:proved|proven|shown|found|turned\s+out|seems?|appears?)\s+to\s+be|"
     r"(?:is|are|was|were|be|been))\s+(?:\w+\s+)?(?:false|untrue|wrong|incorrect|mistaken|"
     r"baseless|unfounded|groundless|fabricated|a\s+hoax|a\s+myth|an\s+error|a\s+mistake)\b|"
-    r"\b(?:have|has|had)\s+circulated\b|\bpending\b|\bawait(?:s|ing)\b|\byet\s+to\s+be\b",
+    r"\b(?:have|has|had)\s+circulated\b|\bpending\b|\bawait(?:s|ing)\b|\byet\s+to\s+be\b|"
+    r"\bwait(?:s|ing)?\s+(?:only\s+|still\s+)?(?:on|for)\b",
     re.IGNORECASE,
 )
 _NO_SUCH = re.compile(
@@ -178,7 +192,9 @@ _FUTURE_OR_MODAL = re.compile(r"\b(?:will|would|shall|'ll|is\s+to|are\s+to)\b")
 _WOULD = re.compile(r"\bwould\b((?:\s+\w+){0,2})")
 _WHETHER = re.compile(r"\bwhether\b", re.IGNORECASE)
 _REPORT_COMPLEMENT = re.compile(r"\s+(?:that|to)\b")
-_PENDING = re.compile(r"pending|await|yet|proposed|planned")
+_PENDING = re.compile(r"pending|wait|yet|proposed|planned")
+_TO_MARRY = re.compile(r"^\s*to\s+marry\b", re.IGNORECASE)
+"""Right after the second mention: "X asked Y to marry him" proposes the marriage."""
 _OR_SO = re.compile(r"\bor\s+so\b", re.IGNORECASE)
 _FOR_BEFORE = re.compile(r"\bfor\s+$", re.IGNORECASE)
 _DESCRIBING = (
@@ -259,8 +275,9 @@ def read_frame(
     attribution = _INVERTED_ATTRIBUTION.search(text, sent_start, first_start)
     if attribution is not None:
         # "'We are proud,' said X, chair of Y": what X said is the quotation before the verb;
-        # X and what follows are the writer's.
-        prefix = prefix[: attribution.start() - sent_start]
+        # X and what follows are the writer's, whatever the quotation's words frame ("'... we
+        # intend that it should go on,' said X": X intends nothing about being chair).
+        prefix = ""
     if supplement:
         # "X, who was born in Y, will introduce the film": the clause is a supplement on the
         # first mention, closed by the next comma; what follows is the main clause's.
@@ -384,10 +401,10 @@ def blank(text: str, start: int, end: int, blanks: list[tuple[int, int]]) -> str
 
 
 def _first(family: str, segment: str, where: str) -> Frame | None:
-    m = _p(family).search(segment)
-    if m is None:
+    cues = _cues(family, segment)
+    if not cues:
         return None
-    return Frame(_family_name(family), " ".join(m.group(0).lower().split()), where)
+    return Frame(_family_name(family), " ".join(cues[0].group(0).lower().split()), where)
 
 
 def _family_name(family: str) -> str:
@@ -528,7 +545,7 @@ def _governing(near: str) -> Frame | None:
         "modal",
         "modal_aux",
     ):
-        for m in _p(family).finditer(near):
+        for m in _cues(family, near):
             rest = near[m.end() :]
             if _COMPLEMENT.match(rest) or len(_WORDS.findall(rest)) <= MAX_GOVERNING_GAP:
                 return Frame(_family_name(family), " ".join(m.group(0).lower().split()), "prefix")
@@ -590,6 +607,8 @@ def _bare_report(near: str) -> Frame | None:
 def _frame_in_suffix(suffix: str, future: bool) -> Frame | None:
     """A predicate judging the clause, a trailing condition or attribution, or a next clause
     that calls it wrong. `future`: as for `_frame_in_prefix`."""
+    if _TO_MARRY.match(suffix):
+        return Frame("proposal", "to marry", "suffix")
     m = _CLAUSE_END.search(suffix)
     head = suffix[: m.start()] if m else suffix
     judged = _JUDGED.search(head)
