@@ -13,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_BP: list[Doc] = [
     Doc(
-        "contrast-holdout-1341", "sealed",
+        "contrast-holdout-1341", "holdout",
         "Business Hour: Ilse Varga in conversation",
         [
             "This is an edited transcript of an interview broadcast on Harrowdale Radio's Business Hour on 14 March.",
@@ -43,7 +43,7 @@ HOLDOUT_BP: list[Doc] = [
         aliases={"Ilse Varga": ["VARGA"]},
     ),
     Doc(
-        "contrast-holdout-1342", "sealed",
+        "contrast-holdout-1342", "holdout",
         "Orsby Town Council: minutes of the meeting of 9 April",
         [
             "Minutes of the ordinary meeting of Orsby Town Council, held in the Corn Exchange on Tuesday 9 April at 7.30 pm.",
@@ -75,7 +75,7 @@ HOLDOUT_BP: list[Doc] = [
         aliases={"Nadia Brisk": ["Cllr Brisk"]},
     ),
     Doc(
-        "contrast-holdout-1343", "sealed",
+        "contrast-holdout-1343", "holdout",
         "Rovers Round-Up: spring issue",
         [
             "Welcome to the spring issue of Rovers Round-Up, the newsletter of the Orsby Rovers Supporters' Club.",
@@ -104,7 +104,7 @@ HOLDOUT_BP: list[Doc] = [
         aliases={"Orsby Rovers": ["Rovers"], "Jonas Reeve": ["Reeve"]},
     ),
     Doc(
-        "contrast-holdout-1344", "sealed",
+        "contrast-holdout-1344", "holdout",
         "Letters: the truth about Pellow Mills",
         [
             "Sir, -- Your report last week on the future of Pellow Mills contained several errors that I cannot let pass.",
@@ -131,7 +131,7 @@ HOLDOUT_BP: list[Doc] = [
         aliases={"Josiah Pellow": ["Josiah"]},
     ),
     Doc(
-        "contrast-holdout-1345", "sealed",
+        "contrast-holdout-1345", "holdout",
         "Harrowdale Trade Directory: food and drink, Orsby and district",
         [
             "Harrowdale Trade Directory -- Food and Drink: Orsby and district (entries as supplied by the businesses).",
@@ -153,7 +153,7 @@ HOLDOUT_BP: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1346", "sealed",
+        "contrast-holdout-1346", "holdout",
         "Obituary: Sigrun Tallis, former mayor and swimming teacher",
         [
             "Sigrun Tallis, who has died in Castlebay at the age of 88, was twice Mayor of Orsby and taught several generations of the town's children to swim.",
@@ -184,7 +184,7 @@ HOLDOUT_BP: list[Doc] = [
         aliases={"Sigrun Tallis": ["Mrs Tallis", "Sigrun"]},
     ),
     Doc(
-        "contrast-holdout-1347", "sealed",
+        "contrast-holdout-1347", "holdout",
         "Foxglove Press to publish Hanne Crail's new novel",
         [
             "FOR IMMEDIATE RELEASE -- Foxglove Press, the independent publisher based in Hallerby, is delighted to announce that it will publish The Ferryman's Daughter, the new novel by Hanne Crail, on 18 September.",
@@ -216,7 +216,7 @@ HOLDOUT_BP: list[Doc] = [
         aliases={"Hanne Crail": ["Crail"]},
     ),
     Doc(
-        "contrast-holdout-1348", "sealed",
+        "contrast-holdout-1348", "holdout",
         "St Bride's School Newsletter: summer term, week 6",
         [
             "St Bride's School Newsletter -- Summer Term, Week 6.",
@@ -248,7 +248,7 @@ HOLDOUT_BP: list[Doc] = [
         aliases={"St Bride's School": ["St Bride's"]},
     ),
     Doc(
-        "contrast-holdout-1349", "sealed",
+        "contrast-holdout-1349", "holdout",
         "Review: The Salt Ledger",
         [
             "Agnes Thorvald's The Salt Ledger is a slow, handsome and occasionally maddening drama about a customs officer on the Gullmere coast in the last winter before the war.",
@@ -272,7 +272,7 @@ HOLDOUT_BP: list[Doc] = [
         aliases={"Agnes Thorvald": ["Thorvald"]},
     ),
     Doc(
-        "contrast-holdout-1350", "sealed",
+        "contrast-holdout-1350", "holdout",
         "Orsby Past: crossing the Tenn",
         [
             "Orsby Past, a weekly look at the town's history by Maud Ferrier.",
@@ -303,7 +303,7 @@ HOLDOUT_BP: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1351", "sealed",
+        "contrast-holdout-1351", "holdout",
         "Harrowdale Combination: appearances and goals, selected players, 2023-24 and 2024-25",
         [
             "Season | Player | Club | Apps | Goals",
@@ -329,7 +329,7 @@ HOLDOUT_BP: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-1352", "sealed",
+        "contrast-holdout-1352", "holdout",
         "Kellam Foods annual report 2025: chair's statement (extract)",
         [
             "Kellam Foods Ltd, Annual Report and Accounts 2025 -- Chair's statement (extract).",
@@ -361,7 +361,7 @@ HOLDOUT_BP: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1353", "sealed",
+        "contrast-holdout-1353", "holdout",
         "Wren joins Orsby Rovers",
         [
             "HALLERBY, Feb 4 (Veltmark News Agency) - The striker Tobias Wren has signed for Orsby Rovers from Westerfold Town on an eighteen-month contract, the Harrowdale Combination club said on Tuesday.",
@@ -377,7 +377,7 @@ HOLDOUT_BP: list[Doc] = [
         revision=1,
     ),
     Doc(
-        "contrast-holdout-1354", "sealed",
+        "contrast-holdout-1354", "holdout",
         "Wren joins Orsby Rovers",
         [
             "HALLERBY, Feb 5 (Veltmark News Agency) - CORRECTION: An earlier version of this report, issued on Tuesday, wrongly said that Tobias Wren had signed for Orsby Rovers.",
