@@ -1,9 +1,9 @@
-"""Out-of-fold readings whose rival margin takes its rivals from the document's own text, not
-from the entities the candidates name (docs/verifier.md, "Explored: rivals from the document's
-own names"): every name-like span (runs of capitalised words, joined by "of", "de", "the" and
-the like; dates and years), read untyped as the object of the candidate's subject and template,
-less any that overlaps the candidate's endpoints. The margin then depends on the document and
-the candidate only. Writes rows `calibrate --reader-scores --with-rivals` reads.
+"""Out-of-fold readings whose rival margin takes its rivals from the document's own text, not from
+the entities the candidates name (docs/verifier_trials.md, "Explored: rivals from the document's own
+names"): every name-like span (runs of capitalised words, joined by "of", "de", "the" and the like;
+dates and years), read untyped as the object of the candidate's subject and template, less any that
+overlaps the candidate's endpoints. The margin then depends on the document and the candidate only.
+Writes rows `calibrate --reader-scores --with-rivals` reads.
 
     .venv/bin/python benchmarks/doc_name_rivals.py --run .kg_data/reader_run7 --folds 0,3,4 \\
         --out .kg_data/doc_rivals/oof_rivals.jsonl

@@ -162,7 +162,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--with-rivals",
         action="store_true",
         help="fit the reader's rival margins into the fusion as well (the scores must carry "
-        "them); on trial, not what ships: docs/verifier.md",
+        "them); on trial, not what ships: docs/verifier_trials.md",
     )
     p.add_argument(
         "--threshold-pool",

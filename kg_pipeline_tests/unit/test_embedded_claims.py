@@ -369,8 +369,8 @@ def test_the_lexicon_is_data_loaded_once_and_every_reason_is_a_reason_code() -> 
         ("Lumen Dairy will remain owned by Corwin Foods.", "Lumen Dairy", P, "Corwin Foods"),
         ("Ivo Renk is married to Hana Brell.", "Ivo Renk", "spouse", "Hana Brell"),
         # the quotation before "said X" is X's, and frames nothing about X
-        ("'We intend that the ferries keep running,' said Ivo Renk, who is employed by Salt Harbour "
-         "Ferries.", "Ivo Renk", E, "Salt Harbour Ferries"),
+        ("'We intend that the ferries keep running,' said Ivo Renk, who is employed by Salt "
+         "Harbour Ferries.", "Ivo Renk", E, "Salt Harbour Ferries"),
     ],
 )  # fmt: skip
 def test_forms_that_only_look_like_frames_frame_nothing(text: str, s: str, p: str, o: str) -> None:

@@ -4,7 +4,7 @@ candidates accepted in each holdout batch, for the candidate and the shipped pro
     .venv/bin/python benchmarks/runs/reader_trial_contrast_oof/per_batch.py CANDIDATE SHIPPED
 
 CANDIDATE and SHIPPED are `scripts/check_contrast_set.py --out` files of the same splits. Kept
-beside the trial because a session's scratch files do not outlive it (docs/verifier.md)."""
+beside the trial because a session's scratch files do not outlive it (docs/verifier_trials.md)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The five-fold reader trial (docs/verifier.md, "On trial: the read contrast batches scored out of
+# The five-fold reader trial (docs/verifier_trials.md, "On trial: the read contrast batches scored out of
 # fold, five folds"), step by step, from main's checkout. Kept in git because a machine's
 # scratch files may not outlive a session: on 2026-12-06 a new checkout came without .kg_data,
 # and folds 1-4 (about six hours of training) were lost with it.

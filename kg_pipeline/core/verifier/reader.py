@@ -45,7 +45,7 @@ STRIDE = 256
 RIVAL_FLOOR = -5.0
 """A rival every reading has, at odds of about 1 in 150: a candidate whose document names no
 other entity reads as one whose rivals are all weak, never as one without a margin. Chosen
-on fold 0's out-of-fold documents among none, -5, 0 and +5 (docs/verifier.md)."""
+on fold 0's out-of-fold documents among none, -5, 0 and +5 (docs/verifier_trials.md)."""
 
 
 def type_index(value: str | None) -> int:

@@ -79,7 +79,7 @@ class ReaderConfig:
     listwise: float = 1.0
     """Weight of the rival losses: a gold cell against the best non-gold object for its subject
     and predicate, subject for its object, predicate for its pair, and its own reverse. 3 was
-    tried: better AUCs, fewer certified accepts at fold 0 (docs/verifier.md)."""
+    tried: better AUCs, fewer certified accepts at fold 0 (docs/verifier_trials.md)."""
     type_dropout: float = 0.2
     """Share of entities read without their type, as a user's candidates may come."""
     framed: float = 0.16
@@ -98,7 +98,7 @@ class ReaderConfig:
     """Short renamed documents per training document (`reader_data.short_documents`): a few
     consecutive sentences with every name invented, read closed-world for the facts stated
     inside them. 0, the shipped recipe: none (0.25 was tried and failed its rule at fold 0,
-    docs/verifier.md)."""
+    docs/verifier_trials.md)."""
     framed_weight: float = 1.0
     extra_documents: str = ""
     """A labelled set in the shared schema (a folder with documents.jsonl and candidates.jsonl)

@@ -3,7 +3,7 @@
 a fifty-fourth author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
 `sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
-for the trial of a reader trained with the read contrast batches (docs/verifier.md), and measured
+for the trial of a reader trained with the read contrast batches (docs/verifier_trials.md), and measured
 then, once."""
 
 from __future__ import annotations

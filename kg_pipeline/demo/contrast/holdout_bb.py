@@ -4,7 +4,7 @@ a fifty-fifth author, who had read neither the validator's rules, its vocabulary
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
 `sealed`, read by nothing) before any rule was measured on it. Unsealed into the `holdout` split
 after its one measurement, for the trial of the read batches scored out of fold and the rule of a
-negation inside a closed subordinate clause (docs/verifier.md, docs/validation_trials.md)."""
+negation inside a closed subordinate clause (docs/verifier_trials.md, docs/validation_trials.md)."""
 
 from __future__ import annotations
 
