@@ -76,7 +76,7 @@ def _lexicon() -> _Lexicon:
     raw = json.loads(LEXICON_PATH.read_text(encoding="utf-8"))
     lower = set(raw.get("lowercase_only", []))
     patterns = {name: _compile(words, name in lower) for name, words in raw["families"].items()}
-    exempt = {name: _compile(words, name in lower) for name, words in raw["exempt"].items()}
+    exempt = {name: _compile(words, name in lower) for name, words in raw.get("exempt", {}).items()}
     reasons = dict(raw["reasons"])
     for family in reasons.values():
         Reason(family)  # a typo in the data file fails at load, not on some later candidate
