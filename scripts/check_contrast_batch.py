@@ -15,20 +15,15 @@ import argparse
 import importlib
 from collections import Counter
 
-from kg_pipeline.demo.contrast.build import _load_vocabulary
-from kg_pipeline.demo.contrast.record import Doc
+from kg_pipeline.demo.contrast.build import vocabulary_by_label
+from kg_pipeline.demo.contrast.record import FRAMINGS, Doc
 
-FRAMINGS = {
-    "negated", "denied_report", "refuted_claim", "allegation", "rumour", "counterfactual",
-    "proposal", "plan", "offer", "talks", "pending_deal", "question", "conditional_leading",
-    "conditional_trailing", "modal_speculative", "reversed", "conflicting_revision",
-}  # fmt: skip
 KINDS = FRAMINGS | {"assertion", "table_repeated_name"}
 TYPES = {"PER", "ORG", "LOC", "TIME", "NUM", "MISC"}
 
 
 def problems(docs: list[Doc], first: int, last: int) -> list[str]:
-    vocab = _load_vocabulary()
+    vocab = vocabulary_by_label()
     found: list[str] = []
     plain = {
         (d.doc_id, s, p, o)

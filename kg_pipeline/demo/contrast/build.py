@@ -900,14 +900,14 @@ DOCS: list[Doc] = [
 # fmt: on
 
 
-def _load_vocabulary() -> dict[str, dict[str, Any]]:
+def vocabulary_by_label() -> dict[str, dict[str, Any]]:
     raw = json.loads(VOCABULARY.read_text(encoding="utf-8"))
     preds = raw.get("predicates", raw)
     return {p["label"]: {"predicate_id": pid, **p} for pid, p in preds.items()}
 
 
 def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    vocab = _load_vocabulary()
+    vocab = vocabulary_by_label()
     docs_out: list[dict[str, Any]] = []
     cands_out: list[dict[str, Any]] = []
     for d in [

@@ -8,6 +8,14 @@ from dataclasses import dataclass, field
 # (subject, predicate label, object, "S" or "U", kind[:note], evidence sentence index or None)
 Cand = tuple[str, str, str, str, str, int | None]
 
+FRAMINGS = frozenset({
+    "negated", "denied_report", "refuted_claim", "allegation", "rumour", "counterfactual",
+    "proposal", "plan", "offer", "talks", "pending_deal", "question", "conditional_leading",
+    "conditional_trailing", "modal_speculative", "reversed", "conflicting_revision",
+})  # fmt: skip
+"""Kinds that frame a clause as something other than an assertion: always UNSUPPORTED, and each
+has a SUPPORTED plain statement of the same fact in the same split (`pair_of`)."""
+
 
 @dataclass
 class Doc:
