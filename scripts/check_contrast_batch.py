@@ -16,77 +16,8 @@ import importlib
 from collections import Counter
 
 from kg_pipeline.demo.contrast.build import vocabulary_by_label
-from kg_pipeline.demo.contrast.record import FRAMINGS, Doc
-
-KINDS = FRAMINGS | {"assertion", "table_repeated_name"}
-TYPES = {"PER", "ORG", "LOC", "TIME", "NUM", "MISC"}
-
-
-def problems(docs: list[Doc], first: int, last: int) -> list[str]:
-    vocab = vocabulary_by_label()
-    found: list[str] = []
-    plain = {
-        (d.doc_id, s, p, o)
-        for d in docs
-        for s, p, o, label, kind, _ in d.cands
-        if label == "S" and kind.partition(":")[0] == "assertion"
-    }
-    by_id = {d.doc_id: d for d in docs}
-    for d in docs:
-        number = d.doc_id.removeprefix("contrast-holdout-")
-        if not (number.isdigit() and first <= int(number) <= last):
-            found.append(f"{d.doc_id}: id outside contrast-holdout-{first}..{last}")
-        if d.split != "sealed":
-            found.append(f"{d.doc_id}: split {d.split!r}, not 'sealed'")
-        text = ("\n" if d.table else " ").join(d.sentences)
-        for name, etype in d.ents.items():
-            if etype not in TYPES:
-                found.append(f"{d.doc_id}: {name!r} has type {etype!r}")
-            found += [
-                f"{d.doc_id}: {a!r} is not verbatim in the text"
-                for a in [name, *d.aliases.get(name, [])]
-                if a not in text
-            ]
-        if d.table and not any(
-            n > 1 for n in Counter(r.split(" | ")[0] for r in d.sentences).values()
-        ):
-            found.append(f"{d.doc_id}: a table whose first column repeats no name")
-        if d.revision == 2:
-            old = by_id.get(d.supersedes or "")
-            if old is None or old.revision != 1 or old.title != d.title:
-                found.append(f"{d.doc_id}: revision 2 must supersede a revision 1 of this batch "
-                             "with the same title")  # fmt: skip
-        for n, (s, p, o, label, kind, ev) in enumerate(d.cands, start=1):
-            where = f"{d.doc_id}: candidate {n}"
-            kind = kind.partition(":")[0]
-            if kind not in KINDS:
-                found.append(f"{where}: kind {kind!r}")
-            if kind == "reversed" and (d.doc_id, o, p, s) not in plain:
-                found.append(f"{where}: reversed, but its own document states no plain twin")
-            elif kind in FRAMINGS - {"reversed"} and not any(
-                (other, s, p, o) in plain for other in by_id if other != d.doc_id
-            ):
-                found.append(f"{where}: a framing with no plain twin in another document")
-            if kind == "conflicting_revision" and d.revision != 2:
-                found.append(f"{where}: conflicting_revision belongs in a revision 2 document")
-            if label == "S" and ev is not None and 0 <= ev < len(d.sentences):
-                sentence = d.sentences[ev]
-                for name in (s, o):
-                    if not any(a in sentence for a in [name, *d.aliases.get(name, [])]):
-                        found.append(f"{where}: its sentence does not name an endpoint")
-            if p not in vocab:
-                found.append(f"{where}: no predicate {p!r}")
-            elif s not in d.ents or o not in d.ents:
-                found.append(f"{where}: an endpoint is not in ents")
-            elif f"{d.ents[s]}-{d.ents[o]}" not in vocab[p]["type_pairs"]:
-                found.append(f"{where}: {p} does not take {d.ents[s]}-{d.ents[o]}")
-            if label == "S" and (ev is None or not 0 <= ev < len(d.sentences)):
-                found.append(f"{where}: a SUPPORTED candidate needs its sentence's index")
-            elif label == "U" and ev is not None:
-                found.append(f"{where}: an UNSUPPORTED candidate takes None")
-            elif label not in ("S", "U"):
-                found.append(f"{where}: label {label!r}")
-    return found
+from kg_pipeline.demo.contrast.record import Doc
+from kg_pipeline.demo.contrast.shape import batch_problems
 
 
 def main() -> int:
@@ -101,7 +32,7 @@ def main() -> int:
     print(f"{len(docs)} documents, {len(cands)} candidates", dict(Counter(c[3] for c in cands)))
     print("kinds:", dict(Counter(c[4] for c in cands)))
     print("predicates:", len({c[1] for c in cands}))
-    found = problems(docs, args.first, args.last)
+    found = batch_problems(docs, args.first, args.last, vocabulary_by_label())
     print("\n".join(found) or "shape OK")
     return 1 if found else 0
 

@@ -23,6 +23,7 @@ from kg_pipeline.core.validation.policy import load_calibration
 from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
 from kg_pipeline.core.verifier.reader import DocumentReader
+from kg_pipeline.demo.contrast.record import HOLDOUT_PREFIX, holdout_number
 
 CONTRAST = Path(__file__).resolve().parents[1] / "kg_pipeline" / "demo" / "contrast"
 # dev: read by whoever writes the rules; test: written with dev, read since; holdout: written by
@@ -116,17 +117,8 @@ def main() -> int:
     return 0
 
 
-HOLDOUT_PREFIX = "contrast-holdout-"
-
-
-def _number(doc_id: str) -> int | None:
-    """A holdout document's number (contrast-holdout-1061 -> 1061); None for any other id."""
-    number = doc_id.removeprefix(HOLDOUT_PREFIX)
-    return int(number) if doc_id.startswith(HOLDOUT_PREFIX) and number.isdigit() else None
-
-
 def _holdout_number(doc_id: str) -> int:
-    number = _number(doc_id)
+    number = holdout_number(doc_id)
     if number is None:
         raise argparse.ArgumentTypeError(f"{doc_id!r} is no holdout id ({HOLDOUT_PREFIX}N)")
     return number
@@ -136,7 +128,7 @@ def _from(doc_id: str, first: int | None) -> bool:
     """Whether `doc_id` is a holdout document numbered `first` or later (always, if None)."""
     if first is None:
         return True
-    number = _number(doc_id)
+    number = holdout_number(doc_id)
     return number is not None and number >= first
 
 

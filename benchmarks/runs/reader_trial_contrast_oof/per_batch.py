@@ -8,7 +8,6 @@ beside the trial because a session's scratch files do not outlive it (docs/verif
 
 from __future__ import annotations
 
-import importlib
 import json
 import sys
 from collections import Counter
@@ -22,13 +21,7 @@ CONTRAST = Path(build.__file__).parent
 
 def batches() -> dict[str, str]:
     """doc_id -> the module that holds it (one module per batch, one author each)."""
-    of: dict[str, str] = {}
-    for path in sorted(CONTRAST.glob("holdout*.py")):
-        module = importlib.import_module(f"kg_pipeline.demo.contrast.{path.stem}")
-        for name, value in vars(module).items():
-            if name.startswith("HOLDOUT") and isinstance(value, list):
-                of.update({doc.doc_id: path.stem for doc in value})
-    return of
+    return {d.doc_id: name for name, docs in build.HOLDOUT_BATCHES.items() for d in docs}
 
 
 def decisions(path: Path) -> dict[str, str]:

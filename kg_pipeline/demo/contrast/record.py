@@ -17,6 +17,15 @@ FRAMINGS = frozenset({
 has a SUPPORTED plain statement of the same fact in the same split (`pair_of`)."""
 
 
+HOLDOUT_PREFIX = "contrast-holdout-"
+
+
+def holdout_number(doc_id: str) -> int | None:
+    """A holdout document's number (contrast-holdout-1061 -> 1061); None for any other id."""
+    number = doc_id.removeprefix(HOLDOUT_PREFIX)
+    return int(number) if doc_id.startswith(HOLDOUT_PREFIX) and number.isdigit() else None
+
+
 @dataclass
 class Doc:
     doc_id: str
