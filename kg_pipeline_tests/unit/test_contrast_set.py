@@ -16,7 +16,7 @@ from kg_pipeline.core.models import Decision
 from kg_pipeline.core.paths import DEMO_VOCABULARY
 from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
-from kg_pipeline.demo.contrast.build import build
+from kg_pipeline.demo.contrast.build import build, vocabulary_by_label
 from kg_pipeline.demo.contrast.record import FRAMINGS
 
 CONTRAST = Path(__file__).resolve().parents[2] / "kg_pipeline" / "demo" / "contrast"
@@ -42,11 +42,6 @@ CANDS = _jsonl("candidates.jsonl")
 DOC_BY_ID = {d["doc_id"]: d for d in DOCS}
 
 
-def _vocab_by_label() -> dict[str, dict[str, Any]]:
-    raw = json.loads(DEMO_VOCABULARY.read_text(encoding="utf-8"))
-    return {p["label"]: p for p in raw.get("predicates", raw).values()}
-
-
 def test_jsonl_files_are_what_the_source_builds() -> None:
     docs, cands = build()
     assert docs == DOCS and cands == CANDS
@@ -68,7 +63,7 @@ def test_documents_are_well_formed_and_aliases_verbatim() -> None:
 
 
 def test_candidates_follow_the_shared_schema_and_vocabulary() -> None:
-    vocab = _vocab_by_label()
+    vocab = vocabulary_by_label()
     assert len({c["candidate_id"] for c in CANDS}) == len(CANDS)
     for c in CANDS:
         doc = DOC_BY_ID[c["doc_id"]]

@@ -988,7 +988,7 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     for d in [*DOCS, *(d for batch in HOLDOUT_BATCHES.values() for d in batch)]:
         if found := document_problems(d, vocab):
             raise ValueError("; ".join(found))
-        text = ("\n" if d.table else " ").join(d.sentences)
+        text = d.text
         entities = []
         ids: dict[str, int] = {}
         for i, (name, etype) in enumerate(d.ents.items()):

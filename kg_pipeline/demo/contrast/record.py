@@ -38,3 +38,8 @@ class Doc:
     table: bool = False
     revision: int | None = None
     supersedes: str | None = None
+
+    @property
+    def text(self) -> str:
+        """The document as the shared schema's `text`: a table's rows one per line."""
+        return ("\n" if self.table else " ").join(self.sentences)

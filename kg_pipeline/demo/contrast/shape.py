@@ -17,7 +17,7 @@ TYPES = frozenset({"PER", "ORG", "LOC", "TIME", "NUM", "MISC"})
 def document_problems(d: Doc, vocab: dict[str, dict[str, Any]]) -> list[str]:
     """One document on its own: names verbatim, kinds, labels, evidence, predicates."""
     found: list[str] = []
-    text = ("\n" if d.table else " ").join(d.sentences)
+    text = d.text
     for name, etype in d.ents.items():
         if etype not in TYPES:
             found.append(f"{d.doc_id}: {name!r} has type {etype!r}")
