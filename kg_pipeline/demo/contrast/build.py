@@ -59,6 +59,7 @@ from kg_pipeline.demo.contrast.holdout_bn import HOLDOUT_BN
 from kg_pipeline.demo.contrast.holdout_bo import HOLDOUT_BO
 from kg_pipeline.demo.contrast.holdout_bp import HOLDOUT_BP
 from kg_pipeline.demo.contrast.holdout_bq import HOLDOUT_BQ
+from kg_pipeline.demo.contrast.holdout_br import HOLDOUT_BR
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
 from kg_pipeline.demo.contrast.holdout_e import HOLDOUT_E
@@ -971,6 +972,7 @@ HOLDOUT_BATCHES: dict[str, list[Doc]] = {
     "holdout_bo": HOLDOUT_BO,
     "holdout_bp": HOLDOUT_BP,
     "holdout_bq": HOLDOUT_BQ,
+    "holdout_br": HOLDOUT_BR,
 }
 """The holdout batches in the order they were written, by module: one author each."""
 
