@@ -52,22 +52,23 @@ measure)
     OUT="$(realpath -m "$2")"
     mkdir -p "$OUT"
     test -s "$RUN/oof_scores.jsonl" && test -s "$RUN/package/reader.json"
-    KG=".venv/bin/kg-pipeline"
-    R="../shared/data/redocred_train"
-    # B: the fusion and thresholds on both sets' rows (the trial's); R: Re-DocRED's rows alone
-    # (reported beside: its deployed counts against the shipped fit's 2,185 and 7,171).
-    "$KG" calibrate --documents "$R/documents.jsonl" --candidates "$R/candidates.jsonl" \
-        --reader-scores "$RUN/oof_scores.jsonl" --extra-documents "$FROZEN" \
-        --out "$OUT/calibration.json" > "$OUT/calibrate_B.txt"
-    "$KG" calibrate --documents "$R/documents.jsonl" --candidates "$R/candidates.jsonl" \
-        --reader-scores "$RUN/oof_scores.jsonl" --out "$OUT/calibration_R.json" \
-        > "$OUT/calibrate_R.txt"
     rm -rf "$SCRATCH"
     git worktree prune
     git worktree add -f --detach "$SCRATCH" HEAD
     cp "$RUN/package/"* "$SCRATCH/kg_pipeline/core/verifier/model/"
-    cp "$OUT/calibration.json" "$SCRATCH/kg_pipeline/core/validation/calibration.json"
     ln -s "$PWD/.venv" "$SCRATCH/.venv"
+    # calibrate checks that the scores come from the packaged reader, so it runs in the scratch
+    # checkout, which holds fold 0's model.
+    MAIN="$PWD"
+    KG="$MAIN/.venv/bin/kg-pipeline"
+    R="$MAIN/../shared/data/redocred_train"
+    cal() { (cd "$SCRATCH" && PYTHONPATH="$SCRATCH" "$KG" calibrate --documents "$R/documents.jsonl" \
+        --candidates "$R/candidates.jsonl" --reader-scores "$MAIN/$RUN/oof_scores.jsonl" "$@"); }
+    # B: the fusion and thresholds on both sets' rows (the trial's); R: Re-DocRED's rows alone
+    # (reported beside: its deployed counts against the shipped fit's 2,185 and 7,171).
+    cal --extra-documents "$MAIN/$FROZEN" --out "$OUT/calibration.json" > "$OUT/calibrate_B.txt"
+    cal --out "$OUT/calibration_R.json" > "$OUT/calibrate_R.txt"
+    cp "$OUT/calibration.json" "$SCRATCH/kg_pipeline/core/validation/calibration.json"
     mkdir -p "$SCRATCH/.kg_data"
     if [ -d .kg_data/unseen_redocred ]; then ln -s "$PWD/.kg_data/unseen_redocred" "$SCRATCH/.kg_data/"; fi
     # Step 1: contrast text neither the reader nor the fusion saw, candidate then shipped.
