@@ -50,30 +50,34 @@ restore)
     done ;;
 measure)
     OUT="$(realpath -m "$2")"
+    MAIN="$PWD"
     mkdir -p "$OUT"
     test -s "$RUN/oof_scores.jsonl" && test -s "$RUN/package/reader.json"
     rm -rf "$SCRATCH"
     git worktree prune
     git worktree add -f --detach "$SCRATCH" HEAD
     cp "$RUN/package/"* "$SCRATCH/kg_pipeline/core/verifier/model/"
-    ln -s "$PWD/.venv" "$SCRATCH/.venv"
+    ln -s "$MAIN/.venv" "$SCRATCH/.venv"
     # calibrate checks that the scores come from the packaged reader, so it runs in the scratch
     # checkout, which holds fold 0's model.
-    MAIN="$PWD"
-    KG="$MAIN/.venv/bin/kg-pipeline"
     R="$MAIN/../shared/data/redocred_train"
-    cal() { (cd "$SCRATCH" && PYTHONPATH="$SCRATCH" "$KG" calibrate --documents "$R/documents.jsonl" \
-        --candidates "$R/candidates.jsonl" --reader-scores "$MAIN/$RUN/oof_scores.jsonl" "$@"); }
+    cal() {
+        (cd "$SCRATCH" && PYTHONPATH="$SCRATCH" .venv/bin/kg-pipeline calibrate \
+            --documents "$R/documents.jsonl" --candidates "$R/candidates.jsonl" \
+            --reader-scores "$MAIN/$RUN/oof_scores.jsonl" "$@")
+    }
     # B: the fusion and thresholds on both sets' rows (the trial's); R: Re-DocRED's rows alone
     # (reported beside: its deployed counts against the shipped fit's 2,185 and 7,171).
     cal --extra-documents "$MAIN/$FROZEN" --out "$OUT/calibration.json" > "$OUT/calibrate_B.txt"
     cal --out "$OUT/calibration_R.json" > "$OUT/calibrate_R.txt"
     cp "$OUT/calibration.json" "$SCRATCH/kg_pipeline/core/validation/calibration.json"
     mkdir -p "$SCRATCH/.kg_data"
-    if [ -d .kg_data/unseen_redocred ]; then ln -s "$PWD/.kg_data/unseen_redocred" "$SCRATCH/.kg_data/"; fi
+    if [ -d .kg_data/unseen_redocred ]; then
+        ln -s "$MAIN/.kg_data/unseen_redocred" "$SCRATCH/.kg_data/"
+    fi
     # Step 1: contrast text neither the reader nor the fusion saw, candidate then shipped.
     for where in candidate shipped; do
-        dir="$SCRATCH"; [ "$where" = shipped ] && dir="$PWD"
+        dir="$SCRATCH"; [ "$where" = shipped ] && dir="$MAIN"
         for split in dev test holdout sealed; do
             from=(); [ "$split" = holdout ] && from=(--from-doc contrast-holdout-1061)
             (cd "$dir" && PYTHONPATH="$dir" .venv/bin/python scripts/check_contrast_set.py \
