@@ -1,8 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's sixty-fourth holdout batch (contrast-holdout-1261 on): written on 2026-12-06 by
-a sixty-fifth author, who had read neither the validator's rules, its vocabulary's wordings nor
+"""The contrast set's sixty-fourth holdout batch (contrast-holdout-1261 on): written on 2026-12-06
+by a sixty-fifth author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed after its one measurement,
+step 1 of the five-fold reader trial (docs/verifier_trials.md, 2026-12-06)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_BL: list[Doc] = [
     Doc(
-        "contrast-holdout-1261", "sealed",
+        "contrast-holdout-1261", "holdout",
         "Brancaster takes the mayoral chain",
         [
             "Odile Brancaster was last night elected mayor of Kestlebury, succeeding Walter Pinnock, who stood down in September after eleven years in the post.",
@@ -35,7 +36,7 @@ HOLDOUT_BL: list[Doc] = [
         aliases={"Odile Brancaster": ["Brancaster"]},
     ),
     Doc(
-        "contrast-holdout-1262", "sealed",
+        "contrast-holdout-1262", "holdout",
         "Cornelius Addersley, engineer, 1933-2025",
         [
             "Cornelius Addersley, who founded Ferrowick Engineering in a rented forge on Tanner's Lane and built it into the largest employer in Hollin Vale, died at his home in Kestlebury on 14 March 2025.",
@@ -64,7 +65,7 @@ HOLDOUT_BL: list[Doc] = [
         aliases={"Cornelius Addersley": ["Addersley"]},
     ),
     Doc(
-        "contrast-holdout-1263", "sealed",
+        "contrast-holdout-1263", "holdout",
         "From the Dugout: Athletic v Colderby Rovers",
         [
             "Good afternoon, and welcome back to Marlpit Road for this afternoon's Southmere League fixture against our neighbours from up the valley, Colderby Rovers.",
@@ -90,7 +91,7 @@ HOLDOUT_BL: list[Doc] = [
         aliases={"Tobias Wrenfield": ["Wrenfield"]},
     ),
     Doc(
-        "contrast-holdout-1264", "sealed",
+        "contrast-holdout-1264", "holdout",
         "Kestlebury Borough Council: minutes of the meeting of the full council, 9 October",
         [
             "Present: the Mayor (Cllr Odile Brancaster) in the chair; Cllrs Ainsley, Hobb, Moreton-Kaye, Pinnock and 22 others.",
@@ -113,7 +114,7 @@ HOLDOUT_BL: list[Doc] = [
         aliases={"Odile Brancaster": ["Brancaster"]},
     ),
     Doc(
-        "contrast-holdout-1265", "sealed",
+        "contrast-holdout-1265", "holdout",
         "Castellan Holdings agrees terms for Ferrowick Engineering",
         [
             "DUNMARROW, 12 May 2003 - Castellan Holdings plc today announced that it has agreed terms to acquire Ferrowick Engineering Ltd, the Kestlebury precision-engineering business, for 41 million crowns.",
@@ -137,7 +138,7 @@ HOLDOUT_BL: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1266", "sealed",
+        "contrast-holdout-1266", "holdout",
         "Hollin Vale Trade Directory: haulage, removals and storage",
         [
             "Marrowdene Freight Ltd, Unit 4, Quayside Estate, Gullhaven.",
@@ -157,7 +158,7 @@ HOLDOUT_BL: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1267", "sealed",
+        "contrast-holdout-1267", "holdout",
         "Review: The Lantern Weir, by Imogen Halloway",
         [
             "The Lantern Weir (Bracken & Sloe, 320pp) is the first novel by Imogen Halloway, and it arrives with a good deal of noise behind it.",
@@ -183,7 +184,7 @@ HOLDOUT_BL: list[Doc] = [
         aliases={"Imogen Halloway": ["Halloway"]},
     ),
     Doc(
-        "contrast-holdout-1268", "sealed",
+        "contrast-holdout-1268", "holdout",
         "Winter at Colderby: cold comfort, beautifully shot",
         [
             "Rafe Tannery's Winter at Colderby, which opens across Arvenland on Friday, is a handsome, patient adaptation of Imogen Halloway's novel The Lantern Weir, and it is better than it has any right to be.",
@@ -205,7 +206,7 @@ HOLDOUT_BL: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1269", "sealed",
+        "contrast-holdout-1269", "holdout",
         "St Aldric's Grammar School Newsletter: Spring Term",
         [
             "Congratulations to Imogen Halloway, a pupil at St Aldric's Grammar School from 1998 to 2005, whose first novel, The Lantern Weir, has been shortlisted for the Pellingham Prize.",
@@ -229,7 +230,7 @@ HOLDOUT_BL: list[Doc] = [
         aliases={"Imogen Halloway": ["Halloway"]},
     ),
     Doc(
-        "contrast-holdout-1270", "sealed",
+        "contrast-holdout-1270", "holdout",
         "The Kestlebury Parish Messenger: Round and About",
         [
             "Many readers will already know that Imogen Halloway, who lives on Mill Street, was awarded the Pellingham Prize in Dunmarrow last month for The Lantern Weir.",
@@ -255,7 +256,7 @@ HOLDOUT_BL: list[Doc] = [
         aliases={"Imogen Halloway": ["Halloway"]},
     ),
     Doc(
-        "contrast-holdout-1271", "sealed",
+        "contrast-holdout-1271", "holdout",
         "Kestlebury",
         [
             "Kestlebury is a market town and civil parish in the county of Hollin Vale, Arvenland, on the north bank of the River Tamsey about nine miles above its mouth.",
@@ -285,7 +286,7 @@ HOLDOUT_BL: list[Doc] = [
         aliases={"River Tamsey": ["Tamsey"]},
     ),
     Doc(
-        "contrast-holdout-1272", "sealed",
+        "contrast-holdout-1272", "holdout",
         "In brief: business, screen and sport",
         [
             "DUNMARROW (ANS) - Greyhollow Pictures, which is based in Dunmarrow, is in talks with Rafe Tannery to direct Winter at Colderby, its adaptation of Imogen Halloway's novel The Lantern Weir.",
@@ -314,7 +315,7 @@ HOLDOUT_BL: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1273", "sealed",
+        "contrast-holdout-1273", "holdout",
         "Letters: The mayoralty, and some other questions",
         [
             "Sir, - Your report last week described Odile Brancaster as \"the Civic Renewal candidate\", but Odile Brancaster is not a member of the Civic Renewal Party and has not been since she resigned from it in 2019.",
@@ -338,7 +339,7 @@ HOLDOUT_BL: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1274", "sealed",
+        "contrast-holdout-1274", "holdout",
         "Southmere League: leading scorers, 2025-26",
         [
             "Player | Club | Goals | Born",

@@ -1,8 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
 """The contrast set's sixty-fifth holdout batch (contrast-holdout-1281 on): written on 2026-12-06 by
-a sixty-sixth author, who had read neither the validator's rules, its vocabulary's wordings nor
-the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+a sixty-sixth author, who had read neither the validator's rules, its vocabulary's wordings nor the
+other batches (given the predicates' labels and type pairs only), and committed sealed (split
+`sealed`, read by nothing) before any rule was measured on it. Unsealed after its one measurement,
+step 1 of the five-fold reader trial (docs/verifier_trials.md, 2026-12-06)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_BM: list[Doc] = [
     Doc(
-        "contrast-holdout-1281", "sealed",
+        "contrast-holdout-1281", "holdout",
         "Councillors back new Mill Lane footbridge",
         [
             "HALVERING — Councillors voted by nine to four on Tuesday night to press ahead with a replacement for the Mill Lane footbridge, which has been closed since the February floods.",
@@ -38,7 +39,7 @@ HOLDOUT_BM: list[Doc] = [
         aliases={"Doreen Ashcombe": ["Ashcombe"]},
     ),
     Doc(
-        "contrast-holdout-1282", "sealed",
+        "contrast-holdout-1282", "holdout",
         "Cecil Dunstable: a life at the biscuit works",
         [
             "Cecil Dunstable, who has died in Seltrow at the age of 95, spent forty-one years at Brannock Foods, rising from the packing floor to run the firm's export office through the boom years of the 1960s and 70s.",
@@ -62,7 +63,7 @@ HOLDOUT_BM: list[Doc] = [
         aliases={"Cecil Dunstable": ["Dunstable"]},
     ),
     Doc(
-        "contrast-holdout-1283", "sealed",
+        "contrast-holdout-1283", "holdout",
         "Brannock Foods agrees terms to acquire Pellow's Bakery",
         [
             "FOR IMMEDIATE RELEASE — Halvering, 9 June 2026",
@@ -88,7 +89,7 @@ HOLDOUT_BM: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1284", "sealed",
+        "contrast-holdout-1284", "holdout",
         "Halvering Athletic v Dunmere Rovers — matchday programme",
         [
             "Welcome to Brook Meadow for this afternoon's Kestrel Combination fixture against our old friends and older rivals, Dunmere Rovers.",
@@ -116,7 +117,7 @@ HOLDOUT_BM: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1285", "sealed",
+        "contrast-holdout-1285", "holdout",
         "Review: The Lantern Keepers, by Ruth Abernethy",
         [
             "Ruth Abernethy's third novel, The Lantern Keepers (Marrowby Press, 368 pp), is set in a lightly disguised Halvering during the hard winter of 1947, when the Aldon froze from bank to bank and the town ran out of coal.",
@@ -143,7 +144,7 @@ HOLDOUT_BM: list[Doc] = [
         aliases={"Ruth Abernethy": ["Abernethy"]},
     ),
     Doc(
-        "contrast-holdout-1286", "sealed",
+        "contrast-holdout-1286", "holdout",
         "Winter at Saltings review – a lighthouse family holds its breath",
         [
             "Felix Arnaud's Winter at Saltings is a quiet, stubborn film about a lighthouse family on the Varnland coast, and it rewards the patience it demands.",
@@ -169,7 +170,7 @@ HOLDOUT_BM: list[Doc] = [
         aliases={"Winter at Saltings": ["Saltings"], "Nadia Voss": ["Voss"], "Felix Arnaud": ["Arnaud"]},
     ),
     Doc(
-        "contrast-holdout-1287", "sealed",
+        "contrast-holdout-1287", "holdout",
         "Kestrel Valley County Council — Finance and Planning Committee, minutes of 18 November 2025",
         [
             "Minutes of the meeting of the Finance and Planning Committee of Kestrel Valley County Council, held at Shire Hall, Halvering, on 18 November 2025.",
@@ -194,7 +195,7 @@ HOLDOUT_BM: list[Doc] = [
         aliases={"Doreen Ashcombe": ["Ashcombe"], "Peter Gaunt": ["Gaunt"]},
     ),
     Doc(
-        "contrast-holdout-1288", "sealed",
+        "contrast-holdout-1288", "holdout",
         "Seltrow Business Directory: Marrowby Press",
         [
             "MARROWBY PRESS — literary fiction, poetry and local history.",
@@ -216,7 +217,7 @@ HOLDOUT_BM: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1289", "sealed",
+        "contrast-holdout-1289", "holdout",
         "Aldonmouth Grammar School Newsletter — Michaelmas Term",
         [
             "Harriet Colley, Headmistress of Aldonmouth Grammar School, writes: it has been a busy and happy term, and I am grateful as ever to parents for their patience with the building works.",
@@ -245,7 +246,7 @@ HOLDOUT_BM: list[Doc] = [
         aliases={"Aldonmouth Grammar School": ["Aldonmouth"], "Nadia Voss": ["Nadia"]},
     ),
     Doc(
-        "contrast-holdout-1290", "sealed",
+        "contrast-holdout-1290", "holdout",
         "St Aldric's, Halvering — Parish Magazine, December",
         [
             "Dear friends, as the evenings draw in and the Advent candles come out of the vestry cupboard, I want to begin with thanks.",
@@ -270,7 +271,7 @@ HOLDOUT_BM: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1291", "sealed",
+        "contrast-holdout-1291", "holdout",
         "Kestrel Combination — registered players, 2026–27 (extract)",
         [
             "Player | Club | Position | Registered | Born",
@@ -290,7 +291,7 @@ HOLDOUT_BM: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-1292", "sealed",
+        "contrast-holdout-1292", "holdout",
         "Varnland",
         [
             "Varnland, officially the Commonwealth of Varnland, is a parliamentary republic on the northern shore of the Ostrel Sea.",
@@ -317,7 +318,7 @@ HOLDOUT_BM: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1293", "sealed",
+        "contrast-holdout-1293", "holdout",
         "Tessaly completes Brook Meadow purchase",
         [
             "SELTROW, Dec 4 (VNA) - Tessaly Holdings said on Thursday it had completed its purchase of Brook Meadow, the 3,000-capacity football ground in Halvering, from Kestrel Valley County Council.",
@@ -342,7 +343,7 @@ HOLDOUT_BM: list[Doc] = [
         aliases={"Roland Tessier": ["Tessier"]},
     ),
     Doc(
-        "contrast-holdout-1294", "sealed",
+        "contrast-holdout-1294", "holdout",
         "Letters: Brook Meadow, the bridge and the party",
         [
             "Sir, — Your report on the Mill Lane footbridge (Gazette, 27 November) repeats two errors that ought to be corrected before they harden into history.",

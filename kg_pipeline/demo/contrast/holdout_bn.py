@@ -2,7 +2,8 @@
 """The contrast set's sixty-sixth holdout batch (contrast-holdout-1301 on): written on 2026-12-06 by
 a sixty-seventh author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed after its one measurement,
+step 1 of the five-fold reader trial (docs/verifier_trials.md, 2026-12-06)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_BN: list[Doc] = [
     Doc(
-        "contrast-holdout-1301", "sealed",
+        "contrast-holdout-1301", "holdout",
         "Footbridge opens at last, eighteen months late and £400,000 over budget",
         [
             "Hollinford's long-promised footbridge over the River Orrin was opened on Saturday by the town's mayor, Edwina Pargeter, who cut the ribbon in a thin drizzle in front of a crowd of perhaps two hundred.",
@@ -38,7 +39,7 @@ HOLDOUT_BN: list[Doc] = [
         aliases={"Edwina Pargeter": ["Pargeter"], "Anton Hessling": ["Hessling"]},
     ),
     Doc(
-        "contrast-holdout-1302", "sealed",
+        "contrast-holdout-1302", "holdout",
         "Harold Penrick, cheesemaker, 1936-2024",
         [
             "Harold Penrick, who has died at his home in Hollinford aged 88, spent forty-one years at Kestrel Dairies, rising from churn-washer on the night shift to head cheesemaker.",
@@ -62,7 +63,7 @@ HOLDOUT_BN: list[Doc] = [
         aliases={"Harold Penrick": ["Penrick"]},
     ),
     Doc(
-        "contrast-holdout-1303", "sealed",
+        "contrast-holdout-1303", "holdout",
         "Matchday notes: Hollinford Athletic v Sallowby Rovers",
         [
             "Good afternoon, and a warm Cray Park welcome to the players, officials and supporters of Sallowby Rovers for this afternoon's derby.",
@@ -92,7 +93,7 @@ HOLDOUT_BN: list[Doc] = [
                  "Tomasz Reddick": ["Reddick"], "Callum Ferrant": ["Ferrant"]},
     ),
     Doc(
-        "contrast-holdout-1304", "sealed",
+        "contrast-holdout-1304", "holdout",
         "Hollinford Town Council: minutes of the ordinary meeting, 14 October 2019",
         [
             "HOLLINFORD TOWN COUNCIL: minutes of the ordinary meeting held in the Guildhall on Monday 14 October 2019 at 7.00 pm.",
@@ -119,7 +120,7 @@ HOLDOUT_BN: list[Doc] = [
         aliases={"Edwina Pargeter": ["Pargeter"]},
     ),
     Doc(
-        "contrast-holdout-1305", "sealed",
+        "contrast-holdout-1305", "holdout",
         "Mardon Holdings announces board succession",
         [
             "FOR IMMEDIATE RELEASE: Sallowby, 3 March 2023.",
@@ -148,7 +149,7 @@ HOLDOUT_BN: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1306", "sealed",
+        "contrast-holdout-1306", "holdout",
         "Brackenmoor Trades Directory 2025: Dallow & Finch Ltd",
         [
             "DALLOW & FINCH LTD",
@@ -171,7 +172,7 @@ HOLDOUT_BN: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1307", "sealed",
+        "contrast-holdout-1307", "holdout",
         "Books: light on the water",
         [
             "Miriam Ashdown's fourth novel opens with a drowning and closes, three hundred pages on, with a wedding, and it has earned both.",
@@ -198,7 +199,7 @@ HOLDOUT_BN: list[Doc] = [
         aliases={"Miriam Ashdown": ["Ashdown"]},
     ),
     Doc(
-        "contrast-holdout-1308", "sealed",
+        "contrast-holdout-1308", "holdout",
         "Film of the week: Low Tide at Fennick",
         [
             "Low Tide at Fennick, directed by Jonah Vellacott from Miriam Ashdown's novel Salt and Tallow, is a grey-skied, slow-breathing film that trusts its audience to wait.",
@@ -227,7 +228,7 @@ HOLDOUT_BN: list[Doc] = [
                  "Jonah Vellacott": ["Vellacott"], "Priya Dunmore": ["Dunmore"]},
     ),
     Doc(
-        "contrast-holdout-1309", "sealed",
+        "contrast-holdout-1309", "holdout",
         "St Aldric's newsletter, Summer Term 2019",
         [
             "St Aldric's Grammar School, Hollinford: Newsletter, Summer Term 2019.",
@@ -255,7 +256,7 @@ HOLDOUT_BN: list[Doc] = [
                  "Aurelio Stennet": ["Stennet"]},
     ),
     Doc(
-        "contrast-holdout-1310", "sealed",
+        "contrast-holdout-1310", "holdout",
         "St Wenna's parish news, March 2020: from the Vicarage",
         [
             "From the Vicarage: the Revd Thomas Ilsley writes.",
@@ -276,7 +277,7 @@ HOLDOUT_BN: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1311", "sealed",
+        "contrast-holdout-1311", "holdout",
         "Hollinford",
         [
             "Hollinford is a market town and civil parish in Brackenmoor, Dunvaria, on the north bank of the River Orrin about ten kilometres above the river's mouth at Fennick Bay.",
@@ -306,7 +307,7 @@ HOLDOUT_BN: list[Doc] = [
         aliases={"St Aldric's Grammar School": ["St Aldric's"]},
     ),
     Doc(
-        "contrast-holdout-1312", "sealed",
+        "contrast-holdout-1312", "holdout",
         "Mardon Holdings bids for film studio behind Low Tide at Fennick",
         [
             "SALLOWBY, Dunvaria, Feb 12 (Dunvaria Press Agency) - Mardon Holdings has offered 11 million crowns for Saltmarsh Pictures, the Sallowby studio behind the 2020 hit Low Tide at Fennick, the conglomerate said on Monday.",
@@ -331,7 +332,7 @@ HOLDOUT_BN: list[Doc] = [
         aliases={"Jonah Vellacott": ["Vellacott"]},
     ),
     Doc(
-        "contrast-holdout-1313", "sealed",
+        "contrast-holdout-1313", "holdout",
         "Letters: the record, and the club",
         [
             "Sir, your report last week on the new Cray Park hospitality lounge stated that Edwina Pargeter was Mayor of Hollinford when the council sold the ground to the club in 2020.",
@@ -356,7 +357,7 @@ HOLDOUT_BN: list[Doc] = [
         aliases={"Edwina Pargeter": ["Pargeter"]},
     ),
     Doc(
-        "contrast-holdout-1314", "sealed",
+        "contrast-holdout-1314", "holdout",
         "Dunvaria Premier Division: registered players (extract)",
         [
             "Player | Club | Season | Place of birth",

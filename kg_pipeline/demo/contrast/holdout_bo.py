@@ -1,8 +1,9 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's sixty-seventh holdout batch (contrast-holdout-1321 on): written on 2026-12-06 by
-a sixty-eighth author, who had read neither the validator's rules, its vocabulary's wordings nor
+"""The contrast set's sixty-seventh holdout batch (contrast-holdout-1321 on): written on 2026-12-06
+by a sixty-eighth author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed after its one measurement,
+step 1 of the five-fold reader trial (docs/verifier_trials.md, 2026-12-06)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_BO: list[Doc] = [
     Doc(
-        "contrast-holdout-1321", "sealed",
+        "contrast-holdout-1321", "holdout",
         "Marrow sworn in as Harrowdene's first Civic Reform mayor",
         [
             "Edith Marrow was sworn in as mayor of Harrowdene on Tuesday night, three weeks after the Civic Reform Party took eleven of the nineteen seats on the town council.",
@@ -38,7 +39,7 @@ HOLDOUT_BO: list[Doc] = [
         aliases={"Edith Marrow": ["Marrow"]},
     ),
     Doc(
-        "contrast-holdout-1322", "sealed",
+        "contrast-holdout-1322", "holdout",
         "Fenwick & Dray appoints Judith Lisle as chair",
         [
             "HARROWDENE, 4 March — Fenwick & Dray, the independent brewer founded by Albert Fenwick in 1888, today announced the appointment of Judith Lisle as chair of its board.",
@@ -63,7 +64,7 @@ HOLDOUT_BO: list[Doc] = [
         aliases={"Judith Lisle": ["Lisle"]},
     ),
     Doc(
-        "contrast-holdout-1323", "sealed",
+        "contrast-holdout-1323", "holdout",
         "Walter Ingram, brewer and bandsman, 1938–2026",
         [
             "Walter Ingram, who has died at his home in Harrowdene aged 88, spent forty-one years at Fenwick & Dray, rising from cellar boy to head brewer.",
@@ -86,7 +87,7 @@ HOLDOUT_BO: list[Doc] = [
         aliases={"Walter Ingram": ["Ingram"]},
     ),
     Doc(
-        "contrast-holdout-1324", "sealed",
+        "contrast-holdout-1324", "holdout",
         "Review: The Lantern Keeper's Daughter, by Rosalind Achter",
         [
             "The Lantern Keeper's Daughter, Rosalind Achter's fourth novel, is out this month from Quillfeather Press at £16.99, and it is the best thing she has written.",
@@ -115,7 +116,7 @@ HOLDOUT_BO: list[Doc] = [
         aliases={"Rosalind Achter": ["Achter"], "Low Tide at Saltcombe": ["Low Tide"]},
     ),
     Doc(
-        "contrast-holdout-1325", "sealed",
+        "contrast-holdout-1325", "holdout",
         "Matchday: Harrowdene Athletic v Pellworth Rovers",
         [
             "Good afternoon and welcome back to Kestle Lane for the first derby of the season, with a particularly warm welcome to the visiting supporters from Pellworth.",
@@ -141,7 +142,7 @@ HOLDOUT_BO: list[Doc] = [
         aliases={"Pellworth Rovers": ["Rovers"], "Tomas Rudd": ["Rudd"]},
     ),
     Doc(
-        "contrast-holdout-1326", "sealed",
+        "contrast-holdout-1326", "holdout",
         "Harrowdene Town Council: minutes of the ordinary meeting held on 14 January",
         [
             "Present: Cllr Edith Marrow (Mayor, in the chair); Cllrs Gideon Hale, Okafor, Quayle and Whitlow; Mr P. Denholm (Town Clerk).",
@@ -164,7 +165,7 @@ HOLDOUT_BO: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1327", "sealed",
+        "contrast-holdout-1327", "holdout",
         "Calder Business Directory: selected entries",
         [
             "Harrowdene Lido, Riverside Walk, Harrowdene — heated open-air pool and café, open May to September; operated on the council's behalf by Calder Water.",
@@ -188,7 +189,7 @@ HOLDOUT_BO: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1328", "sealed",
+        "contrast-holdout-1328", "holdout",
         "Low Tide at Saltcombe: quiet, cold and quite remarkable",
         [
             "Low Tide at Saltcombe, a slow-burning psychological thriller directed by Ivo Brandt, opens on Friday after a warm reception at the Brennock Film Festival.",
@@ -210,7 +211,7 @@ HOLDOUT_BO: list[Doc] = [
         aliases={"Low Tide at Saltcombe": ["Low Tide"]},
     ),
     Doc(
-        "contrast-holdout-1329", "sealed",
+        "contrast-holdout-1329", "holdout",
         "St Mildred's Parish Magazine: from the Churchwardens, June",
         [
             "Dear friends, what a joy it was to welcome forty guests from Vallemont, Harrowdene's twin town across the water, to our Whitsun service.",
@@ -234,7 +235,7 @@ HOLDOUT_BO: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1330", "sealed",
+        "contrast-holdout-1330", "holdout",
         "West Calder",
         [
             "West Calder is a province of Calvoria, lying between the Brennock uplands to the east and Lake Wennet to the west.",
@@ -257,7 +258,7 @@ HOLDOUT_BO: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1331", "sealed",
+        "contrast-holdout-1331", "holdout",
         "West Calder football: players registered with county clubs, 2015–2025",
         [
             "Name | Club | Born",
@@ -280,7 +281,7 @@ HOLDOUT_BO: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-1332", "sealed",
+        "contrast-holdout-1332", "holdout",
         "Letters to the Editor",
         [
             "Sir, — Your profile of the Civic Reform candidates (Courier, 9 May) claimed that Edith Marrow was educated at St Brannoc's Grammar School, but the school's admission registers, which I have consulted, show that she was in fact a pupil at Kessock Abbey School in Brennock.",
@@ -307,7 +308,7 @@ HOLDOUT_BO: list[Doc] = [
         aliases={"Edith Marrow": ["Marrow"], "St Brannoc's Grammar School": ["St Brannoc's"]},
     ),
     Doc(
-        "contrast-holdout-1333", "sealed",
+        "contrast-holdout-1333", "holdout",
         "St Brannoc's Grammar School Newsletter: Spring Term",
         [
             "From the Head: it has been a busy term at St Brannoc's Grammar School, and I am grateful as ever to our parents, our staff and the Diocese of West Calder for their support.",
@@ -330,7 +331,7 @@ HOLDOUT_BO: list[Doc] = [
         aliases={"Rosalind Achter": ["Achter"]},
     ),
     Doc(
-        "contrast-holdout-1334", "sealed",
+        "contrast-holdout-1334", "holdout",
         "West Calder news in brief",
         [
             "BRENNOCK (CPA) — Rosalind Achter won the Halloway Prize for fiction on Thursday for The Lantern Keeper's Daughter, her fourth novel.",

@@ -2,7 +2,8 @@
 """The contrast set's sixty-ninth holdout batch (contrast-holdout-1361 on): written on 2026-12-06 by
 a seventy-first author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed after its one measurement,
+step 1 of the five-fold reader trial (docs/verifier_trials.md, 2026-12-06)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_BQ: list[Doc] = [
     Doc(
-        "contrast-holdout-1361", "sealed", "Greywick Holdings completes purchase of Penlow Textiles",
+        "contrast-holdout-1361", "holdout", "Greywick Holdings completes purchase of Penlow Textiles",
         [
             "BRANNOCH, March 4 (Osterhald Wire) - Greywick Holdings said on Tuesday that it had completed its purchase of Penlow Textiles, the Kilverstead weaver, ending almost a century of family ownership.",
             "Greywick, which has its headquarters in Brannoch, would not disclose the price, although analysts put it at a little over forty million crowns.",
@@ -39,7 +40,7 @@ HOLDOUT_BQ: list[Doc] = [
         aliases={"Greywick Holdings": ["Greywick"]},
     ),
     Doc(
-        "contrast-holdout-1362", "sealed", "Tessenford Town Council: minutes of the ordinary meeting held on 12 May",
+        "contrast-holdout-1362", "holdout", "Tessenford Town Council: minutes of the ordinary meeting held on 12 May",
         [
             "Present: Cllr Harriet Quenby (Mayor, in the chair), Cllr Edwin Maddocks, Cllr Sunita Varro, Cllr Piers Allingham and Cllr Delia Hurst; the Town Clerk (Mrs J. Orme); four members of the public.",
             "24/31 Twinning. The Mayor welcomed a party of nine visitors from Vauclerre, which has been twinned with Tessenford since 1987, and thanked the Friendship Association for arranging their stay.",
@@ -65,7 +66,7 @@ HOLDOUT_BQ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1363", "sealed", "Terrace Talk: Dunmere Rovers Supporters' Club newsletter, October",
+        "contrast-holdout-1363", "holdout", "Terrace Talk: Dunmere Rovers Supporters' Club newsletter, October",
         [
             "What a start! After eight games the Rovers sit third in the Osterhald League, two points off the top, and Coldharbour Park has been close to full every other Saturday.",
             "Skipper Niall Featherstone, who came to Dunmere Rovers from Marrowby Athletic in the summer of 2021 after six seasons there, has signed a new two-year contract and says he wants to finish his career in Dunmere.",
@@ -90,7 +91,7 @@ HOLDOUT_BQ: list[Doc] = [
         aliases={"Dunmere Rovers": ["Rovers"]},
     ),
     Doc(
-        "contrast-holdout-1364", "sealed", "Letters: Wharf Road deserves better",
+        "contrast-holdout-1364", "holdout", "Letters: Wharf Road deserves better",
         [
             "Sir, - I have lived on Wharf Road for forty-one years, and I write about the lorry depot that Kessick Freight wants to build at the end of it.",
             "Your reporter claimed last week that the Wharf Road Gasworks is owned by Tessenford Town Council, but that is simply wrong: the Land Registry shows that the gasworks has belonged to Brenmoor Estates since 1998.",
@@ -115,7 +116,7 @@ HOLDOUT_BQ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1365", "sealed", "Osterhald Trade Directory 2026: Kessick Freight",
+        "contrast-holdout-1365", "holdout", "Osterhald Trade Directory 2026: Kessick Freight",
         [
             "Kessick Freight - road haulage, warehousing and cold storage for Osterhald and beyond.",
             "Head office: Unit 4, Wharf Road Trading Estate, Tessenford (Kessick Freight moved its head office to Tessenford from Dunmere in 2025; the Dunmere yard remains open).",
@@ -139,7 +140,7 @@ HOLDOUT_BQ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1366", "sealed", "Alastair Penlow, weaver and benefactor, 1941-2026",
+        "contrast-holdout-1366", "holdout", "Alastair Penlow, weaver and benefactor, 1941-2026",
         [
             "Alastair Penlow, who has died at his home in Kilverstead aged 84, chaired the family mill for almost thirty years and kept its looms running long after most of the valley's mills had closed.",
             "Born in Marrowby in 1941, Alastair was the elder son of Hector and Rose Penlow and grew up in the rooms above his grandfather's counting house.",
@@ -161,7 +162,7 @@ HOLDOUT_BQ: list[Doc] = [
         aliases={"Alastair Penlow": ["Alastair"]},
     ),
     Doc(
-        "contrast-holdout-1367", "sealed", "Quarry Lane Records to release new album by The Hollin Set",
+        "contrast-holdout-1367", "holdout", "Quarry Lane Records to release new album by The Hollin Set",
         [
             "FOR IMMEDIATE RELEASE - Quarry Lane Records will release Salt on the Sill, the third album by The Hollin Set, on 6 February.",
             "The Hollin Set have been with Quarry Lane Records since 2022, and this is the band's most ambitious record yet.",
@@ -185,7 +186,7 @@ HOLDOUT_BQ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1368", "sealed", "St Aldric's School Newsletter: Spring Term",
+        "contrast-holdout-1368", "holdout", "St Aldric's School Newsletter: Spring Term",
         [
             "Congratulations to Tamsin Rook in Year 11, who has won the Osterhald Young Writers' Prize for her short story Heron Weather, the first St Aldric's School pupil ever to do so.",
             "Our sports awards evening was a great success, helped by the fact that Ruben Salcombe, who began his career at Tessenford Town, came along to present the trophies.",
@@ -205,7 +206,7 @@ HOLDOUT_BQ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1369", "sealed", "Review: The Lantern Keeper's Daughter",
+        "contrast-holdout-1369", "holdout", "Review: The Lantern Keeper's Daughter",
         [
             "Jonas Revell's The Lantern Keeper's Daughter is a small film about a lighthouse, a winter and a woman who will not be moved, and it is the best thing he has made.",
             "As Hanne, the daughter of the title, Odile Farrant holds The Lantern Keeper's Daughter together with a flinty, watchful stillness.",
@@ -227,7 +228,7 @@ HOLDOUT_BQ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1370", "sealed", "Looking Back: the gasworks, the footbridge and the Partnership",
+        "contrast-holdout-1370", "holdout", "Looking Back: the gasworks, the footbridge and the Partnership",
         [
             "Readers who have been following the row over the Wharf Road depot have asked me how the old gasworks came to be in private hands, so this week, a little history.",
             "Tessenford Town Council bought the Wharf Road Gasworks from its bankrupt builders in 1921 and owned it until 1998, when the site went to Brenmoor Estates for a sum the council has never published.",
@@ -249,7 +250,7 @@ HOLDOUT_BQ: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1371", "sealed", "Osterhald League: leading scorers, 2023-24 and 2024-25",
+        "contrast-holdout-1371", "holdout", "Osterhald League: leading scorers, 2023-24 and 2024-25",
         [
             "Player | Club | Season | League goals",
             "Idris Morrow | Tessenford Town | 2023-24 | 19",
@@ -272,7 +273,7 @@ HOLDOUT_BQ: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-1372", "sealed", "Greywick Holdings Annual Report 2025: Directors' Report (extract)",
+        "contrast-holdout-1372", "holdout", "Greywick Holdings Annual Report 2025: Directors' Report (extract)",
         [
             "2025 was the year in which Greywick Holdings became a textile group as well as a logistics one.",
             "Kessick Freight, which Greywick has owned outright since 2016, had its best year yet, helped by the opening of its new head office in Tessenford.",
@@ -299,7 +300,7 @@ HOLDOUT_BQ: list[Doc] = [
         revision=1,
     ),
     Doc(
-        "contrast-holdout-1373", "sealed", "Greywick Holdings Annual Report 2025: Directors' Report (extract)",
+        "contrast-holdout-1373", "holdout", "Greywick Holdings Annual Report 2025: Directors' Report (extract)",
         [
             "This revised edition replaces the one issued in March, which contained errors and has since been overtaken by events.",
             "2025 was the year in which Greywick Holdings became a textile group as well as a logistics one.",
@@ -320,7 +321,7 @@ HOLDOUT_BQ: list[Doc] = [
         revision=2, supersedes="contrast-holdout-1372",
     ),
     Doc(
-        "contrast-holdout-1374", "sealed", "Transcript: Hal Brightmore on Lissen FM's Late Shift, 14 June",
+        "contrast-holdout-1374", "holdout", "Transcript: Hal Brightmore on Lissen FM's Late Shift, 14 June",
         [
             "PRESENTER: My guest tonight is Hal Brightmore, who sings with The Hollin Set and, these days, writes film music as well.",
             "PRESENTER: Congratulations are in order first, because The Lantern Keeper's Daughter took the Golden Heron at Vauclerre last month.",

@@ -1,12 +1,13 @@
-"""The seventieth holdout batch of the contrast set: written to author_brief.md by a
-seventy-second author, committed sealed."""
+"""The seventieth holdout batch of the contrast set: written to author_brief.md by a seventy-second
+author, committed sealed. Unsealed after its one measurement, step 1 of the five-fold reader trial
+(docs/verifier_trials.md, 2026-12-06)."""
 
 from kg_pipeline.demo.contrast.record import Doc
 
 HOLDOUT_BR: list[Doc] = [
     Doc(
         doc_id="contrast-holdout-1381",
-        split="sealed",
+        split="holdout",
         title="Harnwick Holdings in talks to buy Pellingrow Mills",
         sentences=[
             "PELLINGROW, March 4 (Ostrevale Wire) - Harnwick Holdings is in talks to buy "
@@ -69,7 +70,7 @@ HOLDOUT_BR: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1382",
-        split="sealed",
+        split="holdout",
         title=(
             "Quellhaven Borough Council, Policy and Resources Committee: minutes of the meeting of "
             "9 January"
@@ -139,7 +140,7 @@ HOLDOUT_BR: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1383",
-        split="sealed",
+        split="holdout",
         title="Rovers Roundup: the Saddick Rovers supporters' newsletter, spring issue",
         sentences=[
             "Welcome to another Rovers Roundup, and what a spring it has been for Saddick Rovers, "
@@ -193,7 +194,7 @@ HOLDOUT_BR: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1384",
-        split="sealed",
+        split="holdout",
         title="Letters to the editor: Lorries, ferries and the Mills",
         sentences=[
             "Sir, - Ever since Kestrel Freight moved its head office to Quellhaven, the lanes "
@@ -228,7 +229,7 @@ HOLDOUT_BR: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1385",
-        split="sealed",
+        split="holdout",
         title="Ostrevale Trade Directory 2024: Larkspur Press",
         sentences=[
             "Larkspur Press, 4 Ropewalk Yard, Tolvenna: independent publisher of local history, "
@@ -272,7 +273,7 @@ HOLDOUT_BR: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1386",
-        split="sealed",
+        split="holdout",
         title="Obituary: Halvard Penhallow, 1941-2024",
         sentences=[
             "Halvard Penhallow, who has died in Quellhaven aged 83, spent twenty years as company "
@@ -335,7 +336,7 @@ HOLDOUT_BR: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1387",
-        split="sealed",
+        split="holdout",
         title="Press release: Quellhaven and Vellamoor sign twinning charter",
         sentences=[
             "Quellhaven Borough Council is delighted to announce that Quellhaven became a sister "
@@ -379,7 +380,7 @@ HOLDOUT_BR: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1388",
-        split="sealed",
+        split="holdout",
         title="Tolvenna Grammar School newsletter: summer term",
         sentences=[
             "A message from Bram Olvestone, headteacher of Tolvenna Grammar School: thank you to "
@@ -439,7 +440,7 @@ HOLDOUT_BR: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1389",
-        split="sealed",
+        split="holdout",
         title="Review: The Salt Orchard",
         sentences=[
             "Nessa Quillfeather's The Salt Orchard, a slow-burning drama set among the weaving "
@@ -502,7 +503,7 @@ HOLDOUT_BR: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1390",
-        split="sealed",
+        split="holdout",
         title="Looking Back: the man who made Pellingrow",
         sentences=[
             "Readers who saw The Salt Orchard, which won the Golden Lantern last spring, will "
@@ -560,7 +561,7 @@ HOLDOUT_BR: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1391",
-        split="sealed",
+        split="holdout",
         title="Ostrevale Sound football archive: league appearances by season",
         sentences=[
             "Player | Club | Season | Apps | Goals",
@@ -641,7 +642,7 @@ HOLDOUT_BR: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1392",
-        split="sealed",
+        split="holdout",
         title="Harnwick Holdings plc, Annual Report 2024: Chair's statement (extract)",
         sentences=[
             "It has been a year of consolidation for Harnwick Holdings: in September we completed "
@@ -681,7 +682,7 @@ HOLDOUT_BR: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1393",
-        split="sealed",
+        split="holdout",
         title="Harnwick Holdings plc, Annual Report 2024: Chair's statement (extract)",
         sentences=[
             "This statement replaces the version published on 12 March, which contained two "
@@ -720,7 +721,7 @@ HOLDOUT_BR: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1394",
-        split="sealed",
+        split="holdout",
         title="Transcript: Corwin Ashdale on the Ostrevale Sound sports hour",
         sentences=[
             "Mabyn Trelease: Good evening and welcome to the sports hour on Ostrevale Sound.",
