@@ -11,9 +11,14 @@ MAX_SCOPED_WORDS = 25
 
 NEGATION = re.compile(
     r"\b(?:not|never|no longer|cannot|denied|denies|deny|refused|refuses|failed to|fails to|"
-    r"rather than|instead of)\b|n't\b",
+    r"rather than|instead of)\b|n't\b|"
+    r"\b(?:almost|nearly)\s+(?:bought|acquired|purchased|joined|signed|won|became|married|"
+    r"merged|elected|appointed|named|hired|recruited|moved|relocated)\b",
     re.IGNORECASE,
 )
+"""Words that deny the relation, a near miss of a verb that makes one among them: "nearly
+bought", "almost joined" say it did not happen. A near miss of losing or leaving ("nearly lost
+their goalkeeper, X") says the relation held, and "nearly 300 staff" says nothing of it."""
 
 
 # "not only ... but also", "whether or not", "not long after", "not until", "if not": the word
@@ -28,7 +33,8 @@ NEGATION_IDIOM = re.compile(
 # Modal verbs are matched in lower case only: "May" in Wikipedia is nearly always the month.
 SPECULATION = re.compile(
     r"\b(?:may|might|could)\b(?!\s+(?:also)\b)|"
-    r"\b(?:possibly|perhaps|probably|reportedly|allegedly|rumou?red|speculated|"
+    r"\b(?:possibly|perhaps|probably|reportedly|allegedly|rumou?red|speculated|potentially|"
+    r"conceivably|hypothetically|theoretically|"
     r"plans? to|planned to|planning to|intends? to|intended to|expected to|proposed to|"
     r"is said to|are said to|was said to|were said to|believed to|thought to|"
     r"in talks|negotiating|considering|considers|seeks? to|aims? to)\b"

@@ -614,7 +614,8 @@ _KEPT_ADVERBS = frozenset([
     "hardly", "scarcely", "barely", "rarely", "formerly", "previously", "wrongly", "falsely",
     "mistakenly", "erroneously", "incorrectly", "supposedly", "allegedly", "reportedly",
     "apparently", "possibly", "probably", "presumably", "seemingly", "likely", "unlikely",
-    "purportedly", "ostensibly", "nominally",
+    "purportedly", "ostensibly", "nominally", "nearly", "potentially", "conceivably",
+    "hypothetically", "theoretically", "provisionally", "tentatively",
 ])
 # fmt: on
 
@@ -748,7 +749,7 @@ def _links(
         # of it with two nouns ("X is a market town and civil parish in the county of Y").
         return _coordinated(words[:extra], middle) or describes_first(words[:extra])
     return (
-        extra <= MAX_EXTRA_TEMPLATE_WORDS
+        sum(not _skippable(w) for w in words[:extra]) <= MAX_EXTRA_TEMPLATE_WORDS
         or describes_first(words[:extra])
         or (is_participle(middle[0]) and _relative_auxiliaries(words[:extra]))
     )
@@ -760,7 +761,13 @@ def _relative_auxiliaries(extra: Sequence[str]) -> bool:
     "has|had|have been", "now", "long", "still" or "also" among them."""
     if not extra or extra[0] not in RELATIVES:
         return False
-    return tuple(w for w in extra[1:] if w not in _COPULA_ADVERBS) in _COPULA_OR_BEEN
+    return _auxiliaries(extra[1:]) in _COPULA_OR_BEEN
+
+
+def _auxiliaries(words: Sequence[str]) -> tuple[str, ...]:
+    """`words` without the adverbs that may stand among a participle's auxiliaries ("is now
+    wholly owned by", "has been formally twinned with"); hedging ones stay (`_KEPT_ADVERBS`)."""
+    return tuple(w for w in words if w not in _COPULA_ADVERBS and not _skippable(w))
 
 
 _COPULA_OR_BEEN = (("is",), ("was",), ("are",), ("were",), ("has", "been"), ("had", "been"),
@@ -793,7 +800,7 @@ def _coordinated(extra: Sequence[str], middle: tuple[str, ...]) -> bool:
         return False
     tail = tuple(extra[k + 1 :])
     if is_participle(middle[0]):
-        return tail in _AUXILIARY  # "and is owned by", "and has played for"
+        return _auxiliaries(tail) in _AUXILIARY  # "and is owned by", "and is now owned by"
     if middle[0] in ARTICLES:
         # "and is now a subsidiary of", "and has been a subsidiary of": a copula and a noun
         head = next((k for k in (1, 2) if tail[:k] in _COPULA_OR_BEEN), 0)
