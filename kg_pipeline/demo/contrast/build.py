@@ -61,6 +61,7 @@ from kg_pipeline.demo.contrast.holdout_bp import HOLDOUT_BP
 from kg_pipeline.demo.contrast.holdout_bq import HOLDOUT_BQ
 from kg_pipeline.demo.contrast.holdout_br import HOLDOUT_BR
 from kg_pipeline.demo.contrast.holdout_bs import HOLDOUT_BS
+from kg_pipeline.demo.contrast.holdout_bt import HOLDOUT_BT
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
 from kg_pipeline.demo.contrast.holdout_e import HOLDOUT_E
@@ -975,6 +976,7 @@ HOLDOUT_BATCHES: dict[str, list[Doc]] = {
     "holdout_bq": HOLDOUT_BQ,
     "holdout_br": HOLDOUT_BR,
     "holdout_bs": HOLDOUT_BS,
+    "holdout_bt": HOLDOUT_BT,
 }
 """The holdout batches in the order they were written, by module: one author each."""
 
