@@ -135,6 +135,30 @@ FRAMED = [
     # a reported clause without "that"
     ("The ferry guide says Ivo Renk is employed by Salt Harbour Ferries.",
      "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
+    # ... by a plural or first person verb of saying, believing or hearing
+    ("People on the quay say Lumen Dairy is owned by Corwin Foods these days.",
+     "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
+    ("Dockers reckon Lumen Dairy is owned by Corwin Foods.",
+     "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
+    ("Many believe Hana Brell was born in Tolvik.", "Hana Brell", B, "Tolvik",
+     Reason.EMBEDDED_CLAIM),
+    ("I think Ivo Renk is employed by Salt Harbour Ferries.",
+     "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
+    ("We hear Ivo Renk is employed by Salt Harbour Ferries.",
+     "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
+    ("Brokers suggest Lumen Dairy is owned by Corwin Foods.",
+     "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
+    # ... or by a tag after it: a report, or a hedge standing alone
+    ("Lumen Dairy is owned by Corwin Foods, they say.", "Lumen Dairy", P, "Corwin Foods",
+     Reason.EMBEDDED_CLAIM),
+    ("Lumen Dairy is owned by Corwin Foods, I am told.", "Lumen Dairy", P, "Corwin Foods",
+     Reason.EMBEDDED_CLAIM),
+    ("Ivo Renk is employed by Salt Harbour Ferries, says a man in the Anchor.",
+     "Ivo Renk", E, "Salt Harbour Ferries", Reason.EMBEDDED_CLAIM),
+    ("Hana Brell was born in Tolvik, apparently.", "Hana Brell", B, "Tolvik",
+     Reason.SPECULATIVE),
+    ("Lumen Dairy is almost certainly owned by Corwin Foods.", "Lumen Dairy", P,
+     "Corwin Foods", Reason.SPECULATIVE),
     # a next clause that denies the statement by pointing back at it
     ("Lumen Dairy is owned by Corwin Foods, a radio host said, but the dairy denied it.",
      "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
@@ -237,6 +261,11 @@ def test_a_negation_or_frame_elsewhere_in_the_sentence_does_not_block(text: str)
         "The parish register shows that local girl Hana Brell was born in Tolvik.",
         "The parish register shows that our own Hana Brell was born in Tolvik.",
         "The parish register shows that Dr Hana Brell was born in Tolvik.",
+        # a verb of hearing inside a phrase that commits the writer
+        "We were thrilled to hear that Hana Brell was born in Tolvik.",
+        # a hedge that tags another clause, and a neutral attribution
+        "Hana Brell was born in Tolvik and sailed for Orm in 1931, or possibly 1932.",
+        "Hana Brell was born in Tolvik, the parish register says.",
         "The parish register shows that the Harbour Master, Hana Brell, was born in Tolvik.",
     ],
 )

@@ -595,13 +595,35 @@ def _that_complement(near: str) -> Frame | None:
 
 def _bare_report(near: str) -> Frame | None:
     """A verb of saying or believing right before the clause, without "that" ("The booklet
-    says X founded Y"): reported as a that-complement is."""
+    says X founded Y", "People say X ..."): reported as a that-complement is, unless the verb
+    is part of a factive phrase ("thrilled to hear that X" commits the writer)."""
     last = None
     for m in _p("reporting_bare").finditer(near):
         last = m
     if last is None or len(_WORDS.findall(near[last.end() :])) > MAX_GOVERNING_GAP:
         return None
+    if any(
+        f.start() <= last.start() and last.end() <= f.end() for f in _p("factive").finditer(near)
+    ):
+        return None
     return Frame("report", last.group(0).lower(), "prefix")
+
+
+_TAG_END = re.compile(r"[\s.!?\"'’”)]*$")
+
+
+def _tail_tag(segment: str) -> Frame | None:
+    """A tag that the sentence's last comma sets off and that opens its segment: one that
+    reports the clause (", they say", ", I am told", ", says a man in the pub") or, standing
+    alone, hedges it (", apparently", ", it seems"). ", or possibly not" tags something else."""
+    text = segment.lstrip()
+    report = _p("report_tail").match(text)
+    if report is not None:
+        return Frame("report", " ".join(report.group(0).lower().split()), "suffix")
+    modal = _p("modal_tail").match(text)
+    if modal is not None and _TAG_END.fullmatch(text, modal.end()):
+        return Frame("modal", " ".join(modal.group(0).lower().split()), "suffix")
+    return None
 
 
 def _frame_in_suffix(suffix: str, future: bool) -> Frame | None:
@@ -627,10 +649,13 @@ def _frame_in_suffix(suffix: str, future: bool) -> Frame | None:
         return Frame("allegation", "or so", "suffix")
     last = head.rsplit(",", 1)
     if len(last) == 2 and len(_WORDS.findall(last[1])) <= MAX_ATTRIBUTION_WORDS:
-        for family in ("allegation", "rumour", "denial"):
+        for family in ("allegation", "rumour", "denial"):  # ", critics allege"
             found = _first(family, last[1], "suffix")
             if found is not None:
                 return found
+        tag = _tail_tag(last[1])
+        if tag is not None:
+            return tag
     if m is not None:
         next_clause = suffix[m.start() :]
         nxt = _NEXT_CLAUSE_FALSE.match(next_clause)
