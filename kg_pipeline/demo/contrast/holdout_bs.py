@@ -2,7 +2,9 @@
 """The contrast set's seventy-first holdout batch (contrast-holdout-1401 on): written on 2026-12-06
 by a seventy-third author, who had read neither the validator's rules, its vocabulary's wordings nor
 the other batches (given the predicates' labels and type pairs only), and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed after its one measurement
+(adverbs among auxiliaries, near misses) and the mend of the rumour it found accepted (a plain-form
+verb of saying; docs/validation_trials.md, 2026-12-06)."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from kg_pipeline.demo.contrast.record import Doc
 HOLDOUT_BS: list[Doc] = [
     Doc(
         doc_id="contrast-holdout-1401",
-        split="sealed",
+        split="holdout",
         title="Brackwater fastener maker names chair as parent awaits foundry ruling",
         sentences=[
             "BRACKWATER, Harrowfold (Harrowfold Wire) — Pellowe Fasteners has appointed Margarethe Vosk, a former finance director of the Quillhaven Harbour Board, as its chair, the company said on Tuesday.",
@@ -57,7 +59,7 @@ HOLDOUT_BS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1402",
-        split="sealed",
+        split="holdout",
         title="Brackwater Town Council: Community and Twinning Committee, minutes of 3 November",
         sentences=[
             "Present: Cllr Lettice Marrable (Chair), Cllr Emrys Callow, Cllr Priya Vantongeren and Cllr Osric Fenn; Mr Hollis Grebe, Town Clerk, in attendance.",
@@ -112,7 +114,7 @@ HOLDOUT_BS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1403",
-        split="sealed",
+        split="holdout",
         title="Tarnwick Rovers Supporters' Club newsletter, March",
         sentences=[
             "What a month: three wins from four, a clean sheet at Castramoor, and the tea bar finally has an urn that works.",
@@ -158,7 +160,7 @@ HOLDOUT_BS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1404",
-        split="sealed",
+        split="holdout",
         title="Letters: Rovers deserve better than pub gossip",
         sentences=[
             "Sir, — Now that Tarnwick Rovers are playing in the Kelmarian Second Division, the club seems to attract more gossip than it ever did in the county league, and a good deal of it has found its way into your columns.",
@@ -209,7 +211,7 @@ HOLDOUT_BS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1405",
-        split="sealed",
+        split="holdout",
         title="Harrowfold Trade Directory: Pellowe Fasteners",
         sentences=[
             "Pellowe Fasteners — rivets, threaded inserts and specialist bolts for the rail, marine and agricultural trades; trade counter open weekdays from 7.30, Saturdays by arrangement.",
@@ -243,7 +245,7 @@ HOLDOUT_BS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1406",
-        split="sealed",
+        split="holdout",
         title="Obituary: Thaddeus Wrenfield, novelist",
         sentences=[
             "Thaddeus Wrenfield, who has died aged 85, wrote eleven novels, and if only one of them is still widely read, it is the one he liked least.",
@@ -288,7 +290,7 @@ HOLDOUT_BS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1407",
-        split="sealed",
+        split="holdout",
         title="'I write for the water': an interview with Solveig Annerud",
         sentences=[
             "Solveig Annerud's fourth album, Tidewrack, is released on Marrowdene Records on Friday, and we met her in the back room of a Quillhaven pub while the rain came in sideways off Sallow Sound.",
@@ -333,7 +335,7 @@ HOLDOUT_BS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1408",
-        split="sealed",
+        split="holdout",
         title="Brackwater Upper School newsletter: autumn term",
         sentences=[
             "Dear parents and carers, it has been a busy and happy term, and I want to begin by thanking everyone who came to the harvest supper, which raised 2,140 crowns for the minibus fund.",
@@ -371,7 +373,7 @@ HOLDOUT_BS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1409",
-        split="sealed",
+        split="holdout",
         title="Film review: A Winter at Sallow Sound",
         sentences=[
             "Pim Ruysdonck's A Winter at Sallow Sound, adapted from Thaddeus Wrenfield's 1968 novel The Glassblower's Ledger, is a slow, salt-stained and frequently beautiful film that seems unsure, for long stretches, whose story it wants to tell.",
@@ -411,7 +413,7 @@ HOLDOUT_BS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1410",
-        split="sealed",
+        split="holdout",
         title="Looking back: how the Lesk made Pellerby",
         sentences=[
             "Pellerby owes almost everything to the River Lesk, which rises in the hills of Dunvorra, crosses the border below Aschenholm and empties into Sallow Sound a few miles beyond Quillhaven.",
@@ -455,7 +457,7 @@ HOLDOUT_BS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1411",
-        split="sealed",
+        split="holdout",
         title="Harrowfold County League: scorers, rounds 14 and 15",
         sentences=[
             "Player | Club | Round | Opponent | Goals",
@@ -489,7 +491,7 @@ HOLDOUT_BS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1412",
-        split="sealed",
+        split="holdout",
         title="Greywether Holdings annual report 2025: chair's statement (extract)",
         sentences=[
             "Dear shareholders, 2025 was the first full year in which Lesk Valley Castings was wholly owned by Greywether Holdings, the purchase having completed in February once the competition regulator had given its consent.",
@@ -538,7 +540,7 @@ HOLDOUT_BS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1413",
-        split="sealed",
+        split="holdout",
         title="Brackwater fastener maker names chair as parent awaits foundry ruling",
         sentences=[
             "BRACKWATER, Harrowfold (Harrowfold Wire) — Pellowe Fasteners has appointed Margarethe Vosk, a former finance director of Quillhaven Ferries, to its board as a non-executive director, the company said on Tuesday.",
@@ -590,7 +592,7 @@ HOLDOUT_BS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1414",
-        split="sealed",
+        split="holdout",
         title="In the courts: boatyard fined; former councillor sent for trial",
         sentences=[
             "Ambrell Marine Services, the Quillhaven boatyard that has been owned by Dunvorra Shipping Trust since last summer, was fined 24,000 crowns by Quillhaven magistrates on Monday after admitting two breaches of the lifting-equipment regulations.",

@@ -1,8 +1,10 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's seventy-second holdout batch (contrast-holdout-1421 on): written on
-2026-12-06 by a seventy-fourth author, who had read neither the validator's rules, its
-vocabulary's wordings nor the other batches (given the predicates' labels and type pairs only),
-and committed sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+"""The contrast set's seventy-second holdout batch (contrast-holdout-1421 on): written on 2026-12-06
+by a seventy-fourth author, who had read neither the validator's rules, its vocabulary's wordings
+nor the other batches (given the predicates' labels and type pairs only), and committed sealed
+(split `sealed`, read by nothing) before any rule was measured on it. Unsealed after its one
+measurement, for a plain-form verb of saying and tags after the clause (docs/validation_trials.md,
+2026-12-06)."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from kg_pipeline.demo.contrast.record import Doc
 HOLDOUT_BT: list[Doc] = [
     Doc(
         doc_id="contrast-holdout-1421",
-        split="sealed",
+        split="holdout",
         title="Halvern Textiles names a chairperson a week after buying Brindle Looms",
         sentences=[
             "PELLINGFORD, March 4 (Tessing Wire) - Halvern Textiles, the upholstery-fabric maker headquartered in Pellingford, said on Tuesday that Marguerite Osei-Lindqvist had been appointed its chairperson with immediate effect.",
@@ -43,7 +45,7 @@ HOLDOUT_BT: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1422",
-        split="sealed",
+        split="holdout",
         title="Halvern Textiles names a chairperson a week after buying Brindle Looms",
         sentences=[
             "PELLINGFORD, March 4 (Tessing Wire) - Halvern Textiles, the upholstery-fabric maker headquartered in Pellingford, said on Tuesday that its board had nominated Marguerite Osei-Lindqvist to be its next chairperson, with shareholders to vote on the nomination in May.",
@@ -76,7 +78,7 @@ HOLDOUT_BT: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1423",
-        split="sealed",
+        split="holdout",
         title="Pellingford Borough Council, Culture, Leisure and Twinning Committee: minutes",
         sentences=[
             "Present: Cllr Agnieszka Thorvald-Reyes (in the chair), Cllr Dominic Achebe-Foyle, Cllr Rhiannon Pask and Cllr Teodor Wilmcote; Mrs Juniper Hallam, clerk to Pellingford Borough Council, took the minutes.",
@@ -113,7 +115,7 @@ HOLDOUT_BT: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1424",
-        split="sealed",
+        split="holdout",
         title="Rovers Roundup: the Pellingford Rovers supporters' newsletter, spring edition",
         sentences=[
             "What a winter it has been at Mercer Lane, and our thanks go first to the volunteers who shovelled the terraces clear on three Saturdays running so that not one home game was lost to the snow.",
@@ -150,7 +152,7 @@ HOLDOUT_BT: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1425",
-        split="sealed",
+        split="holdout",
         title="Letters: the Kettlewick wind farm, and what was actually said at the inquiry",
         sentences=[
             "Sir, - I read with mounting irritation your report of 14 February on the proposed wind farm on the Brannock Hills above Kettlewick.",
@@ -181,7 +183,7 @@ HOLDOUT_BT: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1426",
-        split="sealed",
+        split="holdout",
         title="Ansel Moorcroft, engineer, 1938-2026",
         sentences=[
             "Ansel Moorcroft, who has died at his home in Kettlewick aged 87, was the engineer behind the Sabbing footbridge at Pellingford, a slender steel arch that townspeople at first called an eyesore and later printed on their Christmas cards.",
@@ -217,7 +219,7 @@ HOLDOUT_BT: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1427",
-        split="sealed",
+        split="holdout",
         title="Lanternhouse Records signs the Kettlewick Quartet",
         sentences=[
             "FOR IMMEDIATE RELEASE - Lanternhouse Records, the independent label based in Orrinsby, today announced that it has signed the Kettlewick Quartet, the string ensemble founded in 2011 by the violinist Hattie Coulthard and her former pupil, the cellist Saoirse Quennell.",
@@ -254,7 +256,7 @@ HOLDOUT_BT: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1428",
-        split="sealed",
+        split="holdout",
         title="Review: The Ferryman's Daughter",
         sentences=[
             "Delphine Ashgrove's The Ferryman's Daughter, which opens on Friday, is a small film about a very large grief, set on the mudflats of Caddow Reach and made by Greywing Pictures in Marvessan, with subtitles that wisely leave a good deal untranslated.",
@@ -292,7 +294,7 @@ HOLDOUT_BT: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1429",
-        split="sealed",
+        split="holdout",
         title="Looking back: the river, the mill and the bridge",
         sentences=[
             "Anyone who has stood on the Sabbing footbridge on a winter evening, with the mill chimneys black against the sky, will understand that Pellingford owes its existence to the water beneath it.",
@@ -329,7 +331,7 @@ HOLDOUT_BT: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1430",
-        split="sealed",
+        split="holdout",
         title="Tessing Valley League: registered players, 2024-25 and 2025-26 (extract)",
         sentences=[
             "Player | Season | Club | Place of birth",
@@ -368,7 +370,7 @@ HOLDOUT_BT: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1431",
-        split="sealed",
+        split="holdout",
         title="Halvern Textiles plc, Annual Report 2025: chairman's statement (extract)",
         sentences=[
             "Halvern Textiles was founded in 1911 by Edith Halvern, a weaver born in Harnveld who came to Pellingford with one loom and a great deal of nerve, and the values she set down are still ours.",
@@ -408,7 +410,7 @@ HOLDOUT_BT: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1432",
-        split="sealed",
+        split="holdout",
         title="Councillor's libel action over party leaflet opens at Orrinsby",
         sentences=[
             "A Pellingford councillor who says a leaflet falsely tied him to a party he has never belonged to began his libel action against the Pellingford Ratepayers' Association at Orrinsby County Court on Monday.",
@@ -437,7 +439,7 @@ HOLDOUT_BT: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1433",
-        split="sealed",
+        split="holdout",
         title="Tessing Business Directory 2026: Caddow Dyeworks Ltd",
         sentences=[
             "Caddow Dyeworks Ltd, Harbour Road, Caddow Reach: commission dyers and finishers of woollen and linen cloth for the upholstery, clothing and theatre trades, with a trade counter for small orders.",
@@ -461,7 +463,7 @@ HOLDOUT_BT: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1434",
-        split="sealed",
+        split="holdout",
         title="Transcript: Lorcan Fairweather on Saturday Sport, Tessing Radio",
         sentences=[
             "Tessing Radio, Saturday Sport, 14 March: the presenter Gwendolyn Achterberg talks to the Pellingford Rovers midfielder Lorcan Fairweather after the 2-0 win over Kettlewick Wanderers.",
