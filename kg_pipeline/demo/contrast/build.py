@@ -62,6 +62,7 @@ from kg_pipeline.demo.contrast.holdout_bq import HOLDOUT_BQ
 from kg_pipeline.demo.contrast.holdout_br import HOLDOUT_BR
 from kg_pipeline.demo.contrast.holdout_bs import HOLDOUT_BS
 from kg_pipeline.demo.contrast.holdout_bt import HOLDOUT_BT
+from kg_pipeline.demo.contrast.holdout_bu import HOLDOUT_BU
 from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
 from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
 from kg_pipeline.demo.contrast.holdout_e import HOLDOUT_E
@@ -977,6 +978,7 @@ HOLDOUT_BATCHES: dict[str, list[Doc]] = {
     "holdout_br": HOLDOUT_BR,
     "holdout_bs": HOLDOUT_BS,
     "holdout_bt": HOLDOUT_BT,
+    "holdout_bu": HOLDOUT_BU,
 }
 """The holdout batches in the order they were written, by module: one author each."""
 
