@@ -59,6 +59,27 @@ def test_a_batch_owes_framings_a_plain_twin_in_another_document_and_ids_in_range
     ]
 
 
+def test_a_revision_calls_wrong_only_what_its_revision_1_states_plainly() -> None:
+    first = _plain()
+    first.revision = 1
+    second = _plain("contrast-holdout-9002")
+    second.revision, second.supersedes = 2, first.doc_id
+    second.sentences = ["An earlier version said Ilse Varn was born in Quarrow; she was not.",
+                        "Varn was born in Ostby."]  # fmt: skip
+    second.ents["Ostby"] = "LOC"
+    second.cands = [
+        ("Ilse Varn", "place of birth", "Quarrow", "U", "conflicting_revision", None),
+        ("Ilse Varn", "place of birth", "Ostby", "S", "assertion", 1),
+    ]
+    vocab = vocabulary_by_label()
+    assert batch_problems([first, second], 9001, 9002, vocab) == []
+    first.cands = []  # revision 1 no longer states the fact its revision calls wrong
+    assert (
+        "contrast-holdout-9002: candidate 1: conflicting_revision, but the revision 1 it "
+        "supersedes does not state it plainly"
+    ) in batch_problems([first, second], 9001, 9002, vocab)
+
+
 def test_holdout_numbers_are_read_only_from_holdout_ids() -> None:
     assert holdout_number("contrast-holdout-1061") == 1061
     assert holdout_number("contrast-test-3") is None

@@ -1,8 +1,11 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
 """The contrast set's seventy-third holdout batch (contrast-holdout-1441 on): written on 2026-12-06
-by a seventy-fifth author, who had read neither the validator's rules, its vocabulary's wordings
-nor the other batches (given the predicates' labels and type pairs only), and committed sealed
-(split `sealed`, read by nothing) before any rule was measured on it."""
+by a seventy-fifth author, who had read neither the validator's rules, its vocabulary's wordings nor
+the other batches (given the predicates' labels and type pairs only), and committed sealed (split
+`sealed`, read by nothing) before any rule was measured on it. One conflicting_revision candidate,
+whose fact its revision 1 held only as talks, was removed after the batch was committed and before
+anything of it was measured (the shape check did not yet ask that a revision 1 state plainly what
+its revision 2 calls wrong)."""
 
 from __future__ import annotations
 
@@ -490,10 +493,6 @@ HOLDOUT_BU: list[Doc] = [
         [
             ("Rufus Delahaye", "employer", "Sallowfield Motors", "U", "conflicting_revision", None),
             ("Hollis Drummond", "employer", "Sallowfield Motors", "S", "assertion", 1),
-            (
-                "Sallowfield Motors", "subsidiary",
-                "Kestrel Components", "U", "conflicting_revision", None,
-            ),
             (
                 "Rufus Delahaye", "educated at",
                 "University of Dunmarsh", "S", "assertion:harmless_negation", 3,

@@ -58,7 +58,8 @@ def batch_problems(
     docs: list[Doc], first: int, last: int, vocab: dict[str, dict[str, Any]]
 ) -> list[str]:
     """A new sealed batch: each document's problems, and what its documents owe each other
-    (ids in range, a plain twin for every framing, a revision 1 for every revision 2)."""
+    (ids in range, a plain twin for every framing, a revision 1 for every revision 2 that states
+    plainly what the revision calls wrong)."""
     found = [p for d in docs for p in document_problems(d, vocab)]
     plain = {
         (d.doc_id, s, p, o)
@@ -84,7 +85,10 @@ def batch_problems(
                 )
         for n, (s, p, o, _, kind, _) in enumerate(d.cands, start=1):
             kind = kind.partition(":")[0]
-            if kind == "reversed" and (d.doc_id, o, p, s) not in plain:
+            if kind == "conflicting_revision" and (d.supersedes or "", s, p, o) not in plain:
+                found.append(f"{d.doc_id}: candidate {n}: conflicting_revision, but the revision "
+                             "1 it supersedes does not state it plainly")  # fmt: skip
+            elif kind == "reversed" and (d.doc_id, o, p, s) not in plain:
                 found.append(f"{d.doc_id}: candidate {n}: reversed, but its own document "
                              "states no plain twin")  # fmt: skip
             elif kind in FRAMINGS - {"reversed"} and not any(
