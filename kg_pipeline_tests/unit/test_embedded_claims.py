@@ -159,6 +159,13 @@ FRAMED = [
      Reason.SPECULATIVE),
     ("Lumen Dairy is almost certainly owned by Corwin Foods.", "Lumen Dairy", P,
      "Corwin Foods", Reason.SPECULATIVE),
+    # ... or by a later clause that calls it someone's story, or by an inference
+    ("Lumen Dairy is owned by Corwin Foods -- that, at least, is the theory.", "Lumen Dairy", P,
+     "Corwin Foods", Reason.EMBEDDED_CLAIM),
+    ("Lumen Dairy is owned by Corwin Foods, or at least that is what the sign on the gate says.",
+     "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
+    ("Ivo Renk must have been employed by Salt Harbour Ferries.", "Ivo Renk", E,
+     "Salt Harbour Ferries", Reason.SPECULATIVE),
     # a next clause that denies the statement by pointing back at it
     ("Lumen Dairy is owned by Corwin Foods, a radio host said, but the dairy denied it.",
      "Lumen Dairy", P, "Corwin Foods", Reason.EMBEDDED_CLAIM),
@@ -266,6 +273,7 @@ def test_a_negation_or_frame_elsewhere_in_the_sentence_does_not_block(text: str)
         # a hedge that tags another clause, and a neutral attribution
         "Hana Brell was born in Tolvik and sailed for Orm in 1931, or possibly 1932.",
         "Hana Brell was born in Tolvik, the parish register says.",
+        "Hana Brell was born in Tolvik, and that is why the town keeps her portrait.",
         "The parish register shows that the Harbour Master, Hana Brell, was born in Tolvik.",
     ],
 )

@@ -34,7 +34,7 @@ NEGATION_IDIOM = re.compile(
 SPECULATION = re.compile(
     r"\b(?:may|might|could)\b(?!\s+(?:also)\b)|"
     r"\b(?:possibly|perhaps|probably|reportedly|allegedly|rumou?red|speculated|potentially|"
-    r"conceivably|hypothetically|theoretically|almost certainly|arguably|"
+    r"conceivably|hypothetically|theoretically|almost certainly|arguably|must have|"
     r"plans? to|planned to|planning to|intends? to|intended to|expected to|proposed to|"
     r"is said to|are said to|was said to|were said to|believed to|thought to|"
     r"in talks|negotiating|considering|considers|seeks? to|aims? to)\b"

@@ -182,6 +182,16 @@ _LATER_CLAUSE_FALSE = re.compile(
 """A later clause of the sentence, after any comma (an apposition may stand between), that calls
 the claim false, with or without someone saying so ("..., but the ethics officer said on Friday
 that the claim was false")."""
+_LATER_CLAUSE_HEARSAY = re.compile(
+    r"(?:,|;|:|\s[–—]|\s--?\s)\s*(?:or\s+)?(?:at\s+least\s+)?(?:so\s+)?(?:that|this)"
+    r"(?:,\s*at\s+least,)?"
+    r"\s+(?:is|was)\s+(?:at\s+least\s+)?(?:the\s+(?:theory|story|rumou?r|claim|talk|gossip|"
+    r"word|legend|idea)|what\s+(?:[\w'’-]+\s+){0,5}?(?:says?|said|claims?|claimed|believes?|"
+    r"believed|thinks?|thought|reckons?|tells?|told|hopes?|hoped))\b",
+    re.IGNORECASE,
+)
+"""A later clause that points back at the statement as someone's story ("-- that, at least, is
+the theory", ", or at least that is what the sign says"): the writer does not assert it."""
 _COMPLEMENT = re.compile(r"(?:\s+\S+){0,3}?\s+(?:that|whether|if)\b", re.IGNORECASE)
 MAX_GOVERNING_GAP = 2
 """Words a frame verb, noun or adverb may stand before the first mention and still govern it."""
@@ -669,4 +679,7 @@ def _frame_in_suffix(suffix: str, future: bool) -> Frame | None:
             return Frame("denial", "but ... no such", "suffix")
     if _LATER_CLAUSE_FALSE.search(suffix):
         return Frame("denial", "but ... the claim was false", "suffix")
+    hearsay = _LATER_CLAUSE_HEARSAY.search(suffix)
+    if hearsay is not None:
+        return Frame("report", " ".join(hearsay.group(0).lower().split()[-3:]), "suffix")
     return None
