@@ -5,7 +5,8 @@ the other batches (given the predicates' labels and type pairs only), and commit
 `sealed`, read by nothing) before any rule was measured on it. One conflicting_revision candidate,
 whose fact its revision 1 held only as talks, was removed after the batch was committed and before
 anything of it was measured (the shape check did not yet ask that a revision 1 state plainly what
-its revision 2 calls wrong)."""
+its revision 2 calls wrong). Unsealed after its one measurement, for a later clause that calls the
+statement someone's story and "must have" (docs/validation_trials.md, 2026-12-06)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_BU: list[Doc] = [
     Doc(
-        "contrast-holdout-1441", "sealed",
+        "contrast-holdout-1441", "holdout",
         "Sallowfield Motors names Venmoor finance chief as chief executive",
         [
             "PELLINGFORD, 3 March (Halvenshire News Agency) - Sallowfield Motors, the van and light-truck maker based in Pellingford, has appointed Rufus Delahaye as its chief executive, the company said on Tuesday, ending a search that ran for most of last year.",
@@ -46,7 +47,7 @@ HOLDOUT_BU: list[Doc] = [
         revision=1,
     ),
     Doc(
-        "contrast-holdout-1442", "sealed",
+        "contrast-holdout-1442", "holdout",
         "Brackwater Town Council: minutes of the Amenities and Twinning Committee, 14 October",
         [
             "Present: Cllr Marguerite Anselm, Mayor of Brackwater (in the chair); Cllrs Jonas Pettigrew, Priya Lanchester and Otto Verrall; the Town Clerk; and two members of the public.",
@@ -87,7 +88,7 @@ HOLDOUT_BU: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1443", "sealed",
+        "contrast-holdout-1443", "holdout",
         "The Rovers Return: Brackwater Rovers supporters' newsletter, winter edition",
         [
             "What a first half of the season it has been: Brackwater Rovers go into the new year third in the Halvenshire Combination League, two points off the top with a game in hand, and the Boxing Day crowd was the biggest at Mill Meadow since 2009.",
@@ -118,7 +119,7 @@ HOLDOUT_BU: list[Doc] = [
         aliases={"Brackwater Rovers": ["Rovers"]},
     ),
     Doc(
-        "contrast-holdout-1444", "sealed",
+        "contrast-holdout-1444", "holdout",
         "Letter: Oskeby's towpath, and who is meant to mend it",
         [
             "Sir, - I have lived in Oskeby for thirty-one years, and I was delighted when the village at last became a member of the Quell Valley Partnership last spring, chiefly because I assumed that membership would bring the towpath back into use.",
@@ -157,7 +158,7 @@ HOLDOUT_BU: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1445", "sealed",
+        "contrast-holdout-1445", "holdout",
         "Halvenshire Trade Directory 2027: food producers and hauliers, Oskeby and district",
         [
             "Venmoor Dairies, Creamery Yard, Oskeby: cheesemakers and butter merchants, established in 1902 by Ebenezer Tallis and now owned by Osterby Holdings of Dunmarsh.",
@@ -190,7 +191,7 @@ HOLDOUT_BU: list[Doc] = [
         aliases={"Venmoor Dairies": ["Venmoor"]},
     ),
     Doc(
-        "contrast-holdout-1446", "sealed",
+        "contrast-holdout-1446", "holdout",
         "Obituary: Ludo Benbrook, foundryman and Rovers stalwart",
         [
             "Ludo Benbrook, who has died at his home in Brackwater aged 87, worked for forty-four years at the Harlow & Pike Foundry, which Josiah Harlow and Amos Pike had founded on the east bank of the river in 1868, rising from pattern-maker's apprentice to works manager.",
@@ -228,7 +229,7 @@ HOLDOUT_BU: list[Doc] = [
         aliases={"Ludo Benbrook": ["Benbrook"]},
     ),
     Doc(
-        "contrast-holdout-1447", "sealed",
+        "contrast-holdout-1447", "holdout",
         "Gatley haulier tells jury she 'never saw' disputed dairy invoices",
         [
             "A Gatley haulier accused of inflating delivery invoices to Venmoor Dairies told Dunmarsh Crown Court on Monday that she had never seen most of the documents on which the prosecution relies.",
@@ -259,7 +260,7 @@ HOLDOUT_BU: list[Doc] = [
         aliases={"Dorit Halloran": ["Halloran"]},
     ),
     Doc(
-        "contrast-holdout-1448", "sealed",
+        "contrast-holdout-1448", "holdout",
         "St Aldric's Grammar School: newsletter for parents and carers, Michaelmas term",
         [
             "Dear parents and carers, it has been a busy and happy Michaelmas term at St Aldric's Grammar School in Brackwater, and I must begin by thanking the Parents' Association for the new minibus, which has already done six hundred miles.",
@@ -287,7 +288,7 @@ HOLDOUT_BU: list[Doc] = [
         aliases={"St Aldric's Grammar School": ["St Aldric's"], "Nessa Thornbury": ["Thornbury"]},
     ),
     Doc(
-        "contrast-holdout-1449", "sealed",
+        "contrast-holdout-1449", "holdout",
         "Review: The Salt Orchard",
         [
             "Nessa Thornbury's The Salt Orchard is a slow, salt-stung film about a family of cheesemakers in the hill village of Oskeby, and for its first forty minutes I was not at all sure it knew where it was going.",
@@ -329,7 +330,7 @@ HOLDOUT_BU: list[Doc] = [
         aliases={"Nessa Thornbury": ["Thornbury"]},
     ),
     Doc(
-        "contrast-holdout-1450", "sealed",
+        "contrast-holdout-1450", "holdout",
         "Looking back: the river, the foundry and the men who made Brackwater",
         [
             "Brackwater grew up where the old drovers' road crossed the River Quell, a few miles before the river empties into Lake Marrow, and for most of its history it was a market town of no great ambition.",
@@ -370,7 +371,7 @@ HOLDOUT_BU: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1451", "sealed",
+        "contrast-holdout-1451", "holdout",
         "Halvenshire Combination League: leading scorers, league and cup, to 31 December",
         [
             "Player | Club | Competition | Apps | Goals",
@@ -410,7 +411,7 @@ HOLDOUT_BU: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-1452", "sealed",
+        "contrast-holdout-1452", "holdout",
         "Sallowfield Motors annual report 2026: from the chair's statement",
         [
             "2026 was a year of consolidation for Sallowfield Motors, and I am pleased to report that revenue rose by 9 percent, to 412 million crowns, despite a difficult second half for the whole van market.",
@@ -439,7 +440,7 @@ HOLDOUT_BU: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1453", "sealed",
+        "contrast-holdout-1453", "holdout",
         "Transcript: Selwyn Carrow on Halvenshire Radio's Saturday Sport",
         [
             "INTERVIEWER: My guest this week is Selwyn Carrow, who took over as manager of Pellingford Town in October after three seasons in charge of Brackwater Rovers.",
@@ -474,7 +475,7 @@ HOLDOUT_BU: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1454", "sealed",
+        "contrast-holdout-1454", "holdout",
         "Sallowfield Motors names Venmoor finance chief as chief executive",
         [
             "PELLINGFORD, 5 March (Halvenshire News Agency) - Correction: an earlier version of this report, issued on 3 March, said that Sallowfield Motors had appointed Rufus Delahaye as its chief executive; that was wrong, because Delahaye withdrew before signing his contract, and the company says it has yet to make an appointment.",
