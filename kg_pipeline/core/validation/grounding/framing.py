@@ -410,11 +410,16 @@ def blank(text: str, start: int, end: int, blanks: list[tuple[int, int]]) -> str
     return "".join(out)
 
 
+def _cue_words(text: str) -> str:
+    """A cue as a frame records it: lower case, one space between its words."""
+    return " ".join(text.lower().split())
+
+
 def _first(family: str, segment: str, where: str) -> Frame | None:
     cues = _cues(family, segment)
     if not cues:
         return None
-    return Frame(_family_name(family), " ".join(cues[0].group(0).lower().split()), where)
+    return Frame(_family_name(family), _cue_words(cues[0].group(0)), where)
 
 
 def _family_name(family: str) -> str:
@@ -517,11 +522,11 @@ def _described_as(prefix: str, linking: str) -> Frame | None:
     may be wrong, and often the next clause says so)."""
     m = _DESCRIBED_PASSIVE.search(linking)
     if m is not None:
-        return Frame("report", " ".join(m.group(1).lower().split()) + " as", "linking")
+        return Frame("report", _cue_words(m.group(1)) + " as", "linking")
     if _AS_FIRST.match(linking):
         m = _DESCRIBING_VERB.search(prefix)
         if m is not None:
-            return Frame("report", " ".join(m.group(1).lower().split()) + " as", "prefix")
+            return Frame("report", _cue_words(m.group(1)) + " as", "prefix")
     return None
 
 
@@ -533,7 +538,7 @@ def _inner_condition(near: str) -> Frame | None:
     m = _INNER_CONDITION.search(near)
     if m is None:
         return None
-    return Frame("condition", " ".join(m.group(1).lower().split()), "prefix")
+    return Frame("condition", _cue_words(m.group(1)), "prefix")
 
 
 def _governing(near: str) -> Frame | None:
@@ -543,7 +548,7 @@ def _governing(near: str) -> Frame | None:
     farther off belongs to some other phrase ("offers views of X", "unknown in his native X")."""
     negated = _negated_report().search(near)
     if negated is not None:
-        return Frame("negated_report", " ".join(negated.group(0).lower().split()), "prefix")
+        return Frame("negated_report", _cue_words(negated.group(0)), "prefix")
     for family in (
         "denial",
         "falsity",
@@ -558,10 +563,10 @@ def _governing(near: str) -> Frame | None:
         for m in _cues(family, near):
             rest = near[m.end() :]
             if _COMPLEMENT.match(rest) or len(_WORDS.findall(rest)) <= MAX_GOVERNING_GAP:
-                return Frame(_family_name(family), " ".join(m.group(0).lower().split()), "prefix")
+                return Frame(_family_name(family), _cue_words(m.group(0)), "prefix")
     noun = _report_noun_complement().search(near)
     if noun is not None:
-        return Frame("report", " ".join(noun.group(0).lower().split()), "prefix")
+        return Frame("report", _cue_words(noun.group(0)), "prefix")
     return None
 
 
@@ -629,10 +634,10 @@ def _tail_tag(segment: str) -> Frame | None:
     text = segment.lstrip()
     report = _p("report_tail").match(text)
     if report is not None:
-        return Frame("report", " ".join(report.group(0).lower().split()), "suffix")
+        return Frame("report", _cue_words(report.group(0)), "suffix")
     modal = _p("modal_tail").match(text)
     if modal is not None and _TAG_END.fullmatch(text, modal.end()):
-        return Frame("modal", " ".join(modal.group(0).lower().split()), "suffix")
+        return Frame("modal", _cue_words(modal.group(0)), "suffix")
     return None
 
 
@@ -645,11 +650,11 @@ def _frame_in_suffix(suffix: str, future: bool) -> Frame | None:
     head = suffix[: m.start()] if m else suffix
     judged = _JUDGED.search(head)
     if judged is not None:
-        word = " ".join(judged.group(0).lower().split())
+        word = _cue_words(judged.group(0))
         family = "proposal" if _PENDING.search(word) else "denial"
         return Frame(family, word, "suffix")
     for cond in _p("condition_trail").finditer(head):
-        word = " ".join(cond.group(0).lower().split())
+        word = _cue_words(cond.group(0))
         if word.endswith("long as") and _FOR_BEFORE.search(head, 0, cond.start()):
             continue  # "a member for as long as anyone can remember": how long, not whether
         if word != "once" or future:
