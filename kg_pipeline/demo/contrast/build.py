@@ -11,82 +11,10 @@ SUPPORTED, "U" UNSUPPORTED. A SUPPORTED kind may carry a note after a colon
 from __future__ import annotations
 
 import json
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
-from kg_pipeline.demo.contrast.holdout import HOLDOUT
-from kg_pipeline.demo.contrast.holdout_aa import HOLDOUT_AA
-from kg_pipeline.demo.contrast.holdout_ab import HOLDOUT_AB
-from kg_pipeline.demo.contrast.holdout_ac import HOLDOUT_AC
-from kg_pipeline.demo.contrast.holdout_ad import HOLDOUT_AD
-from kg_pipeline.demo.contrast.holdout_ae import HOLDOUT_AE
-from kg_pipeline.demo.contrast.holdout_af import HOLDOUT_AF
-from kg_pipeline.demo.contrast.holdout_ag import HOLDOUT_AG
-from kg_pipeline.demo.contrast.holdout_ah import HOLDOUT_AH
-from kg_pipeline.demo.contrast.holdout_ai import HOLDOUT_AI
-from kg_pipeline.demo.contrast.holdout_aj import HOLDOUT_AJ
-from kg_pipeline.demo.contrast.holdout_ak import HOLDOUT_AK
-from kg_pipeline.demo.contrast.holdout_al import HOLDOUT_AL
-from kg_pipeline.demo.contrast.holdout_am import HOLDOUT_AM
-from kg_pipeline.demo.contrast.holdout_an import HOLDOUT_AN
-from kg_pipeline.demo.contrast.holdout_ao import HOLDOUT_AO
-from kg_pipeline.demo.contrast.holdout_ap import HOLDOUT_AP
-from kg_pipeline.demo.contrast.holdout_aq import HOLDOUT_AQ
-from kg_pipeline.demo.contrast.holdout_ar import HOLDOUT_AR
-from kg_pipeline.demo.contrast.holdout_as import HOLDOUT_AS
-from kg_pipeline.demo.contrast.holdout_at import HOLDOUT_AT
-from kg_pipeline.demo.contrast.holdout_au import HOLDOUT_AU
-from kg_pipeline.demo.contrast.holdout_av import HOLDOUT_AV
-from kg_pipeline.demo.contrast.holdout_aw import HOLDOUT_AW
-from kg_pipeline.demo.contrast.holdout_ax import HOLDOUT_AX
-from kg_pipeline.demo.contrast.holdout_ay import HOLDOUT_AY
-from kg_pipeline.demo.contrast.holdout_az import HOLDOUT_AZ
-from kg_pipeline.demo.contrast.holdout_b import HOLDOUT_B
-from kg_pipeline.demo.contrast.holdout_ba import HOLDOUT_BA
-from kg_pipeline.demo.contrast.holdout_bb import HOLDOUT_BB
-from kg_pipeline.demo.contrast.holdout_bc import HOLDOUT_BC
-from kg_pipeline.demo.contrast.holdout_bd import HOLDOUT_BD
-from kg_pipeline.demo.contrast.holdout_be import HOLDOUT_BE
-from kg_pipeline.demo.contrast.holdout_bf import HOLDOUT_BF
-from kg_pipeline.demo.contrast.holdout_bg import HOLDOUT_BG
-from kg_pipeline.demo.contrast.holdout_bh import HOLDOUT_BH
-from kg_pipeline.demo.contrast.holdout_bi import HOLDOUT_BI
-from kg_pipeline.demo.contrast.holdout_bj import HOLDOUT_BJ
-from kg_pipeline.demo.contrast.holdout_bk import HOLDOUT_BK
-from kg_pipeline.demo.contrast.holdout_bl import HOLDOUT_BL
-from kg_pipeline.demo.contrast.holdout_bm import HOLDOUT_BM
-from kg_pipeline.demo.contrast.holdout_bn import HOLDOUT_BN
-from kg_pipeline.demo.contrast.holdout_bo import HOLDOUT_BO
-from kg_pipeline.demo.contrast.holdout_bp import HOLDOUT_BP
-from kg_pipeline.demo.contrast.holdout_bq import HOLDOUT_BQ
-from kg_pipeline.demo.contrast.holdout_br import HOLDOUT_BR
-from kg_pipeline.demo.contrast.holdout_bs import HOLDOUT_BS
-from kg_pipeline.demo.contrast.holdout_bt import HOLDOUT_BT
-from kg_pipeline.demo.contrast.holdout_bu import HOLDOUT_BU
-from kg_pipeline.demo.contrast.holdout_c import HOLDOUT_C
-from kg_pipeline.demo.contrast.holdout_d import HOLDOUT_D
-from kg_pipeline.demo.contrast.holdout_e import HOLDOUT_E
-from kg_pipeline.demo.contrast.holdout_f import HOLDOUT_F
-from kg_pipeline.demo.contrast.holdout_g import HOLDOUT_G
-from kg_pipeline.demo.contrast.holdout_h import HOLDOUT_H
-from kg_pipeline.demo.contrast.holdout_i import HOLDOUT_I
-from kg_pipeline.demo.contrast.holdout_j import HOLDOUT_J
-from kg_pipeline.demo.contrast.holdout_k import HOLDOUT_K
-from kg_pipeline.demo.contrast.holdout_l import HOLDOUT_L
-from kg_pipeline.demo.contrast.holdout_m import HOLDOUT_M
-from kg_pipeline.demo.contrast.holdout_n import HOLDOUT_N
-from kg_pipeline.demo.contrast.holdout_o import HOLDOUT_O
-from kg_pipeline.demo.contrast.holdout_p import HOLDOUT_P
-from kg_pipeline.demo.contrast.holdout_q import HOLDOUT_Q
-from kg_pipeline.demo.contrast.holdout_r import HOLDOUT_R
-from kg_pipeline.demo.contrast.holdout_s import HOLDOUT_S
-from kg_pipeline.demo.contrast.holdout_t import HOLDOUT_T
-from kg_pipeline.demo.contrast.holdout_u import HOLDOUT_U
-from kg_pipeline.demo.contrast.holdout_v import HOLDOUT_V
-from kg_pipeline.demo.contrast.holdout_w import HOLDOUT_W
-from kg_pipeline.demo.contrast.holdout_x import HOLDOUT_X
-from kg_pipeline.demo.contrast.holdout_y import HOLDOUT_Y
-from kg_pipeline.demo.contrast.holdout_z import HOLDOUT_Z
 from kg_pipeline.demo.contrast.record import Doc
 from kg_pipeline.demo.contrast.shape import document_problems
 
@@ -905,82 +833,27 @@ DOCS: list[Doc] = [
 ]
 # fmt: on
 
+HOLDOUT_MODULES = (
+    "holdout", "holdout_b", "holdout_c", "holdout_d", "holdout_e", "holdout_f", "holdout_g",
+    "holdout_h", "holdout_i", "holdout_j", "holdout_k", "holdout_l", "holdout_m", "holdout_n",
+    "holdout_o", "holdout_p", "holdout_q", "holdout_r", "holdout_s", "holdout_t", "holdout_u",
+    "holdout_v", "holdout_w", "holdout_x", "holdout_y", "holdout_z", "holdout_aa", "holdout_ab",
+    "holdout_ac", "holdout_ad", "holdout_ae", "holdout_af", "holdout_ag", "holdout_ah",
+    "holdout_ai", "holdout_aj", "holdout_ak", "holdout_al", "holdout_am", "holdout_an",
+    "holdout_ao", "holdout_ap", "holdout_aq", "holdout_ar", "holdout_as", "holdout_at",
+    "holdout_au", "holdout_av", "holdout_aw", "holdout_ax", "holdout_ay", "holdout_az",
+    "holdout_ba", "holdout_bb", "holdout_bc", "holdout_bd", "holdout_be", "holdout_bf",
+    "holdout_bg", "holdout_bh", "holdout_bi", "holdout_bj", "holdout_bk", "holdout_bl",
+    "holdout_bm", "holdout_bn", "holdout_bo", "holdout_bp", "holdout_bq", "holdout_br",
+    "holdout_bs", "holdout_bt", "holdout_bu",
+)  # fmt: skip
+"""The holdout batches' modules in the order they were written, one author each: a new batch is
+one more name here (its module holds the list named after it in capitals, `HOLDOUT_BV`)."""
 HOLDOUT_BATCHES: dict[str, list[Doc]] = {
-    "holdout": HOLDOUT,
-    "holdout_b": HOLDOUT_B,
-    "holdout_c": HOLDOUT_C,
-    "holdout_d": HOLDOUT_D,
-    "holdout_e": HOLDOUT_E,
-    "holdout_f": HOLDOUT_F,
-    "holdout_g": HOLDOUT_G,
-    "holdout_h": HOLDOUT_H,
-    "holdout_i": HOLDOUT_I,
-    "holdout_j": HOLDOUT_J,
-    "holdout_k": HOLDOUT_K,
-    "holdout_l": HOLDOUT_L,
-    "holdout_m": HOLDOUT_M,
-    "holdout_n": HOLDOUT_N,
-    "holdout_o": HOLDOUT_O,
-    "holdout_p": HOLDOUT_P,
-    "holdout_q": HOLDOUT_Q,
-    "holdout_r": HOLDOUT_R,
-    "holdout_s": HOLDOUT_S,
-    "holdout_t": HOLDOUT_T,
-    "holdout_u": HOLDOUT_U,
-    "holdout_v": HOLDOUT_V,
-    "holdout_w": HOLDOUT_W,
-    "holdout_x": HOLDOUT_X,
-    "holdout_y": HOLDOUT_Y,
-    "holdout_z": HOLDOUT_Z,
-    "holdout_aa": HOLDOUT_AA,
-    "holdout_ab": HOLDOUT_AB,
-    "holdout_ac": HOLDOUT_AC,
-    "holdout_ad": HOLDOUT_AD,
-    "holdout_ae": HOLDOUT_AE,
-    "holdout_af": HOLDOUT_AF,
-    "holdout_ag": HOLDOUT_AG,
-    "holdout_ah": HOLDOUT_AH,
-    "holdout_ai": HOLDOUT_AI,
-    "holdout_aj": HOLDOUT_AJ,
-    "holdout_ak": HOLDOUT_AK,
-    "holdout_al": HOLDOUT_AL,
-    "holdout_am": HOLDOUT_AM,
-    "holdout_an": HOLDOUT_AN,
-    "holdout_ao": HOLDOUT_AO,
-    "holdout_ap": HOLDOUT_AP,
-    "holdout_aq": HOLDOUT_AQ,
-    "holdout_ar": HOLDOUT_AR,
-    "holdout_as": HOLDOUT_AS,
-    "holdout_at": HOLDOUT_AT,
-    "holdout_au": HOLDOUT_AU,
-    "holdout_av": HOLDOUT_AV,
-    "holdout_aw": HOLDOUT_AW,
-    "holdout_ax": HOLDOUT_AX,
-    "holdout_ay": HOLDOUT_AY,
-    "holdout_az": HOLDOUT_AZ,
-    "holdout_ba": HOLDOUT_BA,
-    "holdout_bb": HOLDOUT_BB,
-    "holdout_bc": HOLDOUT_BC,
-    "holdout_bd": HOLDOUT_BD,
-    "holdout_be": HOLDOUT_BE,
-    "holdout_bf": HOLDOUT_BF,
-    "holdout_bg": HOLDOUT_BG,
-    "holdout_bh": HOLDOUT_BH,
-    "holdout_bi": HOLDOUT_BI,
-    "holdout_bj": HOLDOUT_BJ,
-    "holdout_bk": HOLDOUT_BK,
-    "holdout_bl": HOLDOUT_BL,
-    "holdout_bm": HOLDOUT_BM,
-    "holdout_bn": HOLDOUT_BN,
-    "holdout_bo": HOLDOUT_BO,
-    "holdout_bp": HOLDOUT_BP,
-    "holdout_bq": HOLDOUT_BQ,
-    "holdout_br": HOLDOUT_BR,
-    "holdout_bs": HOLDOUT_BS,
-    "holdout_bt": HOLDOUT_BT,
-    "holdout_bu": HOLDOUT_BU,
+    name: getattr(import_module(f"kg_pipeline.demo.contrast.{name}"), name.upper())
+    for name in HOLDOUT_MODULES
 }
-"""The holdout batches in the order they were written, by module: one author each."""
+"""Each batch's documents, by module."""
 
 
 def vocabulary_by_label() -> dict[str, dict[str, Any]]:
