@@ -12,13 +12,14 @@ MAX_SCOPED_WORDS = 25
 NEGATION = re.compile(
     r"\b(?:not|never|no longer|cannot|denied|denies|deny|refused|refuses|failed to|fails to|"
     r"rather than|instead of)\b|n't\b|"
-    r"\b(?:almost|nearly)\s+(?:bought|acquired|purchased|joined|signed|won|became|married|"
+    r"\b(?:almost|nearly|all\s+but)\s+(?:bought|acquired|purchased|joined|signed|won|became|married|"
     r"merged|elected|appointed|named|hired|recruited|moved|relocated)\b",
     re.IGNORECASE,
 )
 """Words that deny the relation, a near miss of a verb that makes one among them: "nearly
-bought", "almost joined" say it did not happen. A near miss of losing or leaving ("nearly lost
-their goalkeeper, X") says the relation held, and "nearly 300 staff" says nothing of it."""
+bought", "almost joined", "all but signed" say it did not happen. A near miss of losing or
+leaving ("nearly lost their goalkeeper, X") says the relation held, and "nearly 300 staff" says
+nothing of it."""
 
 
 # "not only ... but also", "whether or not", "not long after", "not until", "if not": the word

@@ -192,6 +192,27 @@ _LATER_CLAUSE_HEARSAY = re.compile(
 )
 """A later clause that points back at the statement as someone's story ("-- that, at least, is
 the theory", ", or at least that is what the sign says"): the writer does not assert it."""
+_DASH_TAIL = re.compile(r"\s(?:--?|[–—])\s+((?:(?!\s--?\s)[^–—])*?)[\s.!?\"'’”)]*$")
+"""The last segment of a sentence set off by a dash, read as a last comma's segment is ("... --
+a claim both firms deny")."""
+_BREAK = re.compile(r",|;|:\s|\s--?\s|\s[–—]\s")
+MAX_TAKEN_BACK_GAP = 4
+"""Words of the statement's own clause that may stand between its second mention and a clause
+that takes it back ("in 2011", "since last spring")."""
+_TAKEN_BACK = re.compile(
+    r"(?:,|\s--?\s|\s[–—]\s)\s*(?:"
+    r"(?P<future>or\s+(?:soon\s+|shortly\s+)?(?:will|shall)\b)"
+    r"|which\s+(?:[\w'’-]+\s+){1,4}?(?:has\s+|have\s+|had\s+)?(?:den(?:y|ies|ied)|refut(?:e|es|ed))"
+    r"(?=[\s.!?\"'’”)]*$|\s*[,;])"
+    rf"|which\s+(?:\w+\s+){{0,2}}?{_FALSE}"
+    r")",
+    re.IGNORECASE,
+)
+"""What, right after the statement's first break, takes it back: a correction into a promise
+(", or will once the paperwork clears", "-- or soon will be"), a relative whose object is the
+statement and whose subject denies it (", which the club denies": ", which denies any
+wrongdoing" is the object's own clause), or one that calls it false (", which is untrue").
+`_BREAK` finds that first break: a later one belongs to another clause."""
 _COMPLEMENT = re.compile(r"(?:\s+\S+){0,3}?\s+(?:that|whether|if)\b", re.IGNORECASE)
 MAX_GOVERNING_GAP = 2
 """Words a frame verb, noun or adverb may stand before the first mention and still govern it."""
@@ -638,7 +659,34 @@ def _tail_tag(segment: str) -> Frame | None:
     modal = _p("modal_tail").match(text)
     if modal is not None and _TAG_END.fullmatch(text, modal.end()):
         return Frame("modal", _cue_words(modal.group(0)), "suffix")
+    stance = _p("stance_tail").match(text)
+    if stance is not None and _TAG_END.fullmatch(text, stance.end()) and not _AS_FIRST.match(text):
+        # ", the unions fear.", ", critics suggest.": someone's fear or guess, not the writer's
+        # statement; ", as the club had hoped" says it came about.
+        return Frame("report", _cue_words(stance.group(0)), "suffix")
     return None
+
+
+def _dash_tail(suffix: str, clause_end: re.Match[str] | None) -> list[str]:
+    """The sentence's last segment after a dash, unless a clause ended before the dash (then
+    the tail is another clause's)."""
+    dash = _DASH_TAIL.search(suffix)
+    if dash is None or (clause_end is not None and clause_end.start() < dash.start()):
+        return []
+    return [dash.group(1)]
+
+
+def _taken_back(suffix: str) -> re.Match[str] | None:
+    """`_TAKEN_BACK` at the suffix's first break, when only a few words of the same clause
+    ("since 2011") stand before it: after "and has a depot in Harl", ", which" may be the
+    depot's."""
+    first_break = _BREAK.search(suffix)
+    if first_break is None:
+        return None
+    before = [w.lower() for w in _WORDS.findall(suffix[: first_break.start()])]
+    if len(before) > MAX_TAKEN_BACK_GAP or {"and", "but", "while", "or"} & set(before):
+        return None
+    return _TAKEN_BACK.match(suffix, first_break.start())
 
 
 def _frame_in_suffix(suffix: str, future: bool) -> Frame | None:
@@ -662,15 +710,22 @@ def _frame_in_suffix(suffix: str, future: bool) -> Frame | None:
         break
     if _OR_SO.search(head):
         return Frame("allegation", "or so", "suffix")
-    last = head.rsplit(",", 1)
-    if len(last) == 2 and len(_WORDS.findall(last[1])) <= MAX_ATTRIBUTION_WORDS:
+    for tail in head.rsplit(",", 1)[1:] + _dash_tail(suffix, m):
+        if len(_WORDS.findall(tail)) > MAX_ATTRIBUTION_WORDS:
+            continue
         for family in ("allegation", "rumour", "denial"):  # ", critics allege"
-            found = _first(family, last[1], "suffix")
+            found = _first(family, tail, "suffix")
             if found is not None:
                 return found
-        tag = _tail_tag(last[1])
+        tag = _tail_tag(tail)
         if tag is not None:
             return tag
+    taken_back = _taken_back(suffix)
+    if taken_back is not None:
+        # "..., or will once the paperwork clears": the writer takes the statement back to a
+        # promise; "..., which the club denies": the relative's object is the statement.
+        family = "future" if taken_back.group("future") else "denial"
+        return Frame(family, _cue_words(taken_back.group(0).lstrip(",;:-–— ")), "suffix")
     if m is not None:
         next_clause = suffix[m.start() :]
         nxt = _NEXT_CLAUSE_FALSE.match(next_clause)
