@@ -1,5 +1,10 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's seventy-fourth holdout batch (contrast-holdout-1461 on): written on 2026-12-06 by a seventy-sixth author, who had read neither the validator's rules, its vocabulary's wordings nor the other batches (given the predicates' labels and type pairs only), and committed sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+"""The contrast set's seventy-fourth holdout batch (contrast-holdout-1461 on): written on 2026-12-06
+by a seventy-sixth author, who had read neither the validator's rules, its vocabulary's wordings nor
+the other batches (given the predicates' labels and type pairs only), and committed sealed (split
+`sealed`, read by nothing) before any rule was measured on it. Unsealed after its one
+measurement, for a later clause that takes the statement back and "all but"
+(docs/validation_trials.md, 2026-12-06, night)."""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_BV: list[Doc] = [
     Doc(
-        "contrast-holdout-1461", "sealed",
+        "contrast-holdout-1461", "holdout",
         "Brightwater Ferries reshuffles its leadership as Gullet Sound sailings resume",
         [
             "QUILLMOUTH, 14 November (Carrow Press Agency) — Brightwater Ferries, the Quillmouth-based operator of the Gullet Sound crossings, said on Thursday it had appointed Ilse Marrow as its chair with immediate effect.",
@@ -32,7 +37,7 @@ HOLDOUT_BV: list[Doc] = [
         revision=1,
     ),
     Doc(
-        "contrast-holdout-1462", "sealed",
+        "contrast-holdout-1462", "holdout",
         "Lisswold Town Council: minutes of the ordinary meeting held on 2 October 2025",
         [
             "Present: Cllr Tobias Renwick, Mayor of Lisswold (in the chair); Cllrs Agathe Brisk, Lowell Fane, Mirela Stoke and Daniel Orme; Mrs J. Tamm, Town Clerk.",
@@ -60,7 +65,7 @@ HOLDOUT_BV: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1463", "sealed",
+        "contrast-holdout-1463", "holdout",
         "The Ironside Post: Brackenford Athletic Supporters' Trust newsletter, winter 2025",
         [
             "Halfway through the season Brackenford Athletic sit second in the Ulvane Premier Division, two points off the top with a game in hand, which is not bad for a side most pundits had down for mid-table.",
@@ -85,7 +90,7 @@ HOLDOUT_BV: list[Doc] = [
         aliases={"Aurel Dask": ["Mr Dask"]},
     ),
     Doc(
-        "contrast-holdout-1464", "sealed",
+        "contrast-holdout-1464", "holdout",
         "Letters: Who gains from the landing-stage lease?",
         [
             "Sir, — As a Lisswold ratepayer of forty years' standing, I read with dismay that Tobias Renwick, who has represented the Civic Renewal Party on the council since 2014, now favours leasing our landing stage to a private company.",
@@ -110,7 +115,7 @@ HOLDOUT_BV: list[Doc] = [
         aliases={"Brightwater Ferries": ["Brightwater"]},
     ),
     Doc(
-        "contrast-holdout-1465", "sealed",
+        "contrast-holdout-1465", "holdout",
         "Ulvane Business Directory 2026: shipping, freight and haulage (Quillmouth and district)",
         [
             "Brightwater Ferries Ltd. Harbour Office, Quay Street, Quillmouth. Passenger and vehicle ferries across Gullet Sound to Tamsby Cross and, in summer, to Dunmarrow.",
@@ -133,7 +138,7 @@ HOLDOUT_BV: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1466", "sealed",
+        "contrast-holdout-1466", "holdout",
         "Obituary: Marguerite Renwick, music teacher and choir founder, 1931–2026",
         [
             "Marguerite Renwick, who taught music to three generations of Lisswold children and founded the Dunmarrow Choral Society, died on 3 March 2026 at the age of ninety-four.",
@@ -159,7 +164,7 @@ HOLDOUT_BV: list[Doc] = [
         aliases={"Marguerite Renwick": ["Marguerite Ashby", "Marguerite"], "Tobias Renwick": ["Tobias"]},
     ),
     Doc(
-        "contrast-holdout-1467", "sealed",
+        "contrast-holdout-1467", "holdout",
         "Press release: Lanterns Over Essel to open the twelfth Quillmouth Film Week",
         [
             "FOR IMMEDIATE RELEASE — Quillmouth, 2 April 2026.",
@@ -185,7 +190,7 @@ HOLDOUT_BV: list[Doc] = [
         aliases={"Greyfold Pictures": ["Greyfold"]},
     ),
     Doc(
-        "contrast-holdout-1468", "sealed",
+        "contrast-holdout-1468", "holdout",
         "Lisswold High School Newsletter — Summer Term 2026",
         [
             "Dear parents and carers, welcome to the summer edition of the Lisswold High School newsletter, and congratulations to everyone who made it through the exam season!",
@@ -208,7 +213,7 @@ HOLDOUT_BV: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1469", "sealed",
+        "contrast-holdout-1469", "holdout",
         "Review: Lanterns Over Essel (dir. Sabine Kettering, 118 minutes)",
         [
             "Lanterns Over Essel arrives in cinemas on Friday carrying the Golden Heron it won at Quillmouth Film Week in May, and for once the prize looks deserved.",
@@ -234,7 +239,7 @@ HOLDOUT_BV: list[Doc] = [
         aliases={"Joel Ardent": ["Ardent"]},
     ),
     Doc(
-        "contrast-holdout-1470", "sealed",
+        "contrast-holdout-1470", "holdout",
         "Looking Back: when the Essel valley ran on wool",
         [
             "Visitors to Brackenford today find a heritage centre and a café, but for 141 years Halvard Mills was the beating heart of the town.",
@@ -258,7 +263,7 @@ HOLDOUT_BV: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1471", "sealed",
+        "contrast-holdout-1471", "holdout",
         "Ulvane Premier Division: records of selected players who changed clubs, 2024–25 to 2026–27 (to 30 November 2026)",
         [
             "Player | Season | Club | Apps | Goals",
@@ -281,7 +286,7 @@ HOLDOUT_BV: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-1472", "sealed",
+        "contrast-holdout-1472", "holdout",
         "Corvane Holdings plc Annual Report 2025: Chair's statement (extract)",
         [
             "2025 was a year of steady progress for Corvane Holdings, and I am grateful to our 4,200 colleagues across Ulvane Province and beyond.",
@@ -307,7 +312,7 @@ HOLDOUT_BV: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1473", "sealed",
+        "contrast-holdout-1473", "holdout",
         "'I still look for the Brackenford score first': Maren Tollis in conversation",
         [
             "Maren Tollis joined Kestrel Town in August after six seasons in Brackenford, and has scored six goals in her first thirteen league games.",
@@ -335,7 +340,7 @@ HOLDOUT_BV: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1474", "sealed",
+        "contrast-holdout-1474", "holdout",
         "Brightwater Ferries reshuffles its leadership as Gullet Sound sailings resume",
         [
             "Correction, 15 November: An earlier version of this report stated that Ilse Marrow had been appointed chair of Brightwater Ferries, which was incorrect; the chair remains vacant until the board meets in January.",
