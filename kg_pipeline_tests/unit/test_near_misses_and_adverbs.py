@@ -1,8 +1,9 @@
 """Adverbs between a mention and a participle wording, and near misses. An adverb in "-ly" among
 a participle's auxiliaries ("is now wholly owned by", "has been formally twinned with") leaves the
-wording stated, unless it hedges ("nominally", "potentially"); a near miss of a verb that makes a
-relation ("nearly bought", "almost joined") denies it, while a near miss of losing it ("nearly
-lost their goalkeeper") and a near count ("nearly 300 staff") do not."""
+wording stated, unless it hedges ("potentially") or says the relation is hearsay or appearance
+("reputedly", "nominally", "ostensibly"); a near miss of a verb that makes a relation ("nearly
+bought", "almost joined") denies it, while a near miss of losing it ("nearly lost their
+goalkeeper") and a near count ("nearly 300 staff") do not."""
 
 from __future__ import annotations
 
@@ -68,6 +69,35 @@ def test_an_adverb_before_a_twinning_participle() -> None:
 )
 def test_a_hedging_adverb_is_not_skipped(text: str) -> None:
     assert owned(text).decision != Decision.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("text", "frame"),
+    [
+        ("Kessick Freight is nominally owned by Greywick Holdings.", "allegation"),
+        ("Kessick Freight is ostensibly owned by Greywick Holdings.", "allegation"),
+        ("Kessick Freight is putatively owned by Greywick Holdings.", "allegation"),
+        ("Kessick Freight is reputedly owned by Greywick Holdings.", "rumour"),
+        ("Greywick Holdings reputedly bought Kessick Freight in 2011.", "rumour"),
+        ("Greywick Holdings notionally bought Kessick Freight in 2011.", "allegation"),
+    ],
+)
+def test_an_adverb_of_hearsay_or_appearance_frames_the_clause(text: str, frame: str) -> None:
+    v = owned(text)
+    assert v.decision == Decision.REVIEW and Reason.EMBEDDED_CLAIM in v.reasons, v.stages
+    assert support_detail(v, "frame") == frame, v.stages
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kessick Freight is undoubtedly owned by Greywick Holdings.",
+        "Kessick Freight is officially owned by Greywick Holdings.",
+        "Greywick Holdings evidently bought Kessick Freight in 2011.",
+    ],
+)
+def test_an_adverb_that_vouches_for_the_clause_leaves_it_stated(text: str) -> None:
+    assert owned(text).decision == Decision.ACCEPT, owned(text).stages
 
 
 @pytest.mark.parametrize(
