@@ -1,5 +1,10 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's seventy-fifth holdout batch (contrast-holdout-1481 on): written on 2026-12-06 by a seventy-seventh author, who had read neither the validator's rules, its vocabulary's wordings nor the other batches (given the predicates' labels and type pairs only), and committed sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+"""The contrast set's seventy-fifth holdout batch (contrast-holdout-1481 on): written on 2026-12-06
+by a seventy-seventh author, who had read neither the validator's rules, its vocabulary's wordings
+nor the other batches (given the predicates' labels and type pairs only), and committed sealed
+(split `sealed`, read by nothing) before any rule was measured on it. Unsealed after its one
+measurement, for adverbs of hearsay and appearance (docs/validation_trials.md, 2026-12-06,
+night)."""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_BW: list[Doc] = [
     Doc(
-        "contrast-holdout-1481", "sealed", "Sandigo Dairies names new chair",
+        "contrast-holdout-1481", "holdout", "Sandigo Dairies names new chair",
         [
             "OLVESBY, 3 November (NPA) — Sandigo Dairies has appointed Helga Marchetti-Rowe as chair of its board, the cheese and yoghurt group said on Tuesday.",
             "Marchetti-Rowe, 58, spent eleven years at Orrin Maritime, latterly as its finance director, and is the first woman to lead the board in the company's 124-year history.",
@@ -27,7 +32,7 @@ HOLDOUT_BW: list[Doc] = [
         revision=1,
     ),
     Doc(
-        "contrast-holdout-1482", "sealed", "Sandigo Dairies names new chair",
+        "contrast-holdout-1482", "holdout", "Sandigo Dairies names new chair",
         [
             "OLVESBY, 4 November (NPA) — This corrects a report issued on 3 November about Sandigo Dairies.",
             "Contrary to that report, Sandigo Dairies has not made Helga Marchetti-Rowe its chair; the board has appointed her chief executive of the group.",
@@ -48,7 +53,7 @@ HOLDOUT_BW: list[Doc] = [
         revision=2, supersedes="contrast-holdout-1481",
     ),
     Doc(
-        "contrast-holdout-1483", "sealed", "Brayhollow Town Council: minutes, 12 November 2026",
+        "contrast-holdout-1483", "holdout", "Brayhollow Town Council: minutes, 12 November 2026",
         [
             "Minutes of the ordinary meeting of Brayhollow Town Council held in the Corn Exchange on Thursday 12 November 2026 at 7.30 pm.",
             "Present: Cllr Annika Sorrel, Mayor of Brayhollow (in the chair); Cllr Rufus Pendry (Greenway Alliance); Cllr Maeve Tolland (Civic Renewal Party); Cllr Osric Venn (Independent); Gareth Ilsley, Town Clerk.",
@@ -79,7 +84,7 @@ HOLDOUT_BW: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1484", "sealed", "From the Terrace: supporters' newsletter, December 2026",
+        "contrast-holdout-1484", "holdout", "From the Terrace: supporters' newsletter, December 2026",
         [
             "FROM THE TERRACE — newsletter of the Tarnwick Rovers Supporters' Club, December 2026",
             "Five wins on the bounce have lifted the Rovers to third in the Northmoor Combination League, and all of a sudden the Boxing Day trip to Olvesby Athletic feels like an occasion.",
@@ -105,7 +110,7 @@ HOLDOUT_BW: list[Doc] = [
         aliases={"Tarnwick Rovers": ["Rovers"]},
     ),
     Doc(
-        "contrast-holdout-1485", "sealed", "Letter: Check your facts before you attack a councillor",
+        "contrast-holdout-1485", "holdout", "Letter: Check your facts before you attack a councillor",
         [
             "Sir, — In your letters column last week Mr Hollis Grame alleged that Councillor Maeve Tolland is secretly a paid director of Pellworth Holdings, the developer behind the Mill Lane flats.",
             "He went on to state that Pellworth is owned by Orrin Maritime, which five minutes with the companies register would have shown him to be false: the firm has belonged to the Ackroyd Family Trust since 1994.",
@@ -128,7 +133,7 @@ HOLDOUT_BW: list[Doc] = [
         aliases={"Maeve Tolland": ["Mrs Tolland"], "Pellworth Holdings": ["Pellworth"]},
     ),
     Doc(
-        "contrast-holdout-1486", "sealed", "Vesk Valley Directory of Businesses and Services 2027 (extract)",
+        "contrast-holdout-1486", "holdout", "Vesk Valley Directory of Businesses and Services 2027 (extract)",
         [
             "Fenwick Creamery, Dunmore Lane, Wrenholt — farmhouse butter and soft cheeses; wholly owned by Sandigo Dairies; farm shop open Tuesday to Saturday.",
             "Marrowick Learning Trust, 12 Abbey Walk, Marrowick — multi-academy trust running nine schools, among them Kessingford Primary School and St Brannock's Grammar School.",
@@ -151,7 +156,7 @@ HOLDOUT_BW: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1487", "sealed", "Ottilie Brace, 1935–2026",
+        "contrast-holdout-1487", "holdout", "Ottilie Brace, 1935–2026",
         [
             "Ottilie Brace, who in almost forty years never once missed a Saturday at the Brayhollow food bank, died at her home in Quillhaven on 9 November, aged 91.",
             "Born Ottilie Pim in Wrenholt on 2 May 1935, she was the youngest of six children of Agnes and Walter Pim, the blacksmith at Vell Mill.",
@@ -173,7 +178,7 @@ HOLDOUT_BW: list[Doc] = [
         aliases={"Ottilie Brace": ["Ottilie Pim", "Mrs Brace"]},
     ),
     Doc(
-        "contrast-holdout-1488", "sealed", "Vantrell Industries to acquire Lorrimer Valves",
+        "contrast-holdout-1488", "holdout", "Vantrell Industries to acquire Lorrimer Valves",
         [
             "QUILLHAVEN, 20 November 2026 — Vantrell Industries today announced that it has agreed to acquire Lorrimer Valves, the Kessingford maker of high-pressure marine valves, subject to clearance by the Norvaska Competition Board.",
             "Founded in 1952 by Edmund Lorrimer on a wharf beside the Velling, Lorrimer Valves employs 140 people and is run today by his granddaughter, Beatrix Lorrimer.",
@@ -194,7 +199,7 @@ HOLDOUT_BW: list[Doc] = [
         aliases={"Vantrell Industries": ["Vantrell"], "Beatrix Lorrimer": ["Ms Lorrimer"]},
     ),
     Doc(
-        "contrast-holdout-1489", "sealed", "Kessingford Primary School: autumn newsletter 2026",
+        "contrast-holdout-1489", "holdout", "Kessingford Primary School: autumn newsletter 2026",
         [
             "Dear parents and carers, what a term it has been at Kessingford Primary School!",
             "Twenty-six of our Year 6 pupils spent a week in Saint-Aurel-sur-Lissande, Brayhollow's twin town, staying with families from the Collège Armand Vésine and, to their great delight, eating snails.",
@@ -217,7 +222,7 @@ HOLDOUT_BW: list[Doc] = [
         aliases={"Lenny Quaintance": ["Mr Quaintance"]},
     ),
     Doc(
-        "contrast-holdout-1490", "sealed", "Review: Winter at Ferrow Point",
+        "contrast-holdout-1490", "holdout", "Review: Winter at Ferrow Point",
         [
             "Winter at Ferrow Point, the second feature from the Quillhaven-born director Sunniva Harkness, is slow, cold and very nearly perfect.",
             "Harkness wrote the screenplay for Ferrow Point herself, loosely adapting The Salt Orchard, Jerome Tallis-Boyd's 1987 novel about a lighthouse keeper's widow.",
@@ -247,7 +252,7 @@ HOLDOUT_BW: list[Doc] = [
         aliases={"Winter at Ferrow Point": ["Ferrow Point"], "Sunniva Harkness": ["Harkness"], "Rasmus Okafor-Lund": ["Okafor-Lund"]},
     ),
     Doc(
-        "contrast-holdout-1491", "sealed", "Looking Back: who really built Vell Mill?",
+        "contrast-holdout-1491", "holdout", "Looking Back: who really built Vell Mill?",
         [
             "LOOKING BACK, with Edwin Farrant",
             "The handsome new blue plaque on Brayhollow's Vell Mill credits the ironmaster Silas Crane with building it, and I am sorry to report that the plaque is wrong.",
@@ -271,7 +276,7 @@ HOLDOUT_BW: list[Doc] = [
         aliases={"Silas Crane": ["Crane"]},
     ),
     Doc(
-        "contrast-holdout-1492", "sealed", "Northmoor Combination League: player records, 2024–25 and 2025–26",
+        "contrast-holdout-1492", "holdout", "Northmoor Combination League: player records, 2024–25 and 2025–26",
         [
             "Player | Season | Club | Apps | Goals",
             "Dario Menzies | 2024–25 | Quillhaven City | 34 | 6",
@@ -294,7 +299,7 @@ HOLDOUT_BW: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-1493", "sealed", "In court: Rovers winger fined, copper thief sentenced",
+        "contrast-holdout-1493", "holdout", "In court: Rovers winger fined, copper thief sentenced",
         [
             "Tarnwick Rovers winger Kofi Barrowclough, 23, of Elm Rise, Olvesby, was fined £660 and given six penalty points by Vesk Valley magistrates on Monday for driving at 61mph in a 30mph limit on the Marrowick bypass.",
             "Barrowclough, who lives in Olvesby but has never played for the town's club, Olvesby Athletic, told the bench he had been rushing to see his mother in hospital.",
@@ -317,7 +322,7 @@ HOLDOUT_BW: list[Doc] = [
         aliases={"Kofi Barrowclough": ["Barrowclough"], "Warrick Dunstable": ["Dunstable"]},
     ),
     Doc(
-        "contrast-holdout-1494", "sealed", "Transcript: The Arts Hour, 28 November 2026",
+        "contrast-holdout-1494", "holdout", "Transcript: The Arts Hour, 28 November 2026",
         [
             "THE ARTS HOUR — Kessingford Community Radio, broadcast 28 November 2026: Yusuf Marlowe in conversation with the director Sunniva Harkness.",
             "YUSUF MARLOWE: Congratulations first of all, because Winter at Ferrow Point won the Golden Heron on Saturday night.",
