@@ -5,7 +5,9 @@ unions fear"), or a statement someone denies or calls false (", which both firms
 sentence has a twin that must still be accepted: a relative clause on the object (", which
 employs 300 people", ", which denies any wrongdoing"), and an attribution the writer repeats
 (", the company said"; ", as the club had hoped" says that it came about), and a clause
-after a later break, which takes back something else."""
+after a later break, which takes back something else. A hedge or hearsay tag standing alone
+after the clause (", seemingly.", ", on paper.", ", by all accounts.") frames it too; a hedge word
+that opens a longer segment (", likely buyers of ...") does not."""
 
 from __future__ import annotations
 
@@ -102,3 +104,35 @@ def test_a_clause_on_the_object_or_a_repeated_attribution_leaves_it_stated(text:
 def test_all_but_one_player_is_no_near_miss() -> None:
     v = signed("Tobiah Renshaw, like all but one of the squad, signed for Sallow Athletic.")
     assert Reason.NEGATED not in v.reasons, v.stages
+
+
+@pytest.mark.parametrize(
+    ("tag", "frame"),
+    [
+        ("seemingly", "modal"),
+        ("most likely", "modal"),
+        ("in all likelihood", "modal"),
+        ("for all we know", "modal"),
+        ("on paper", "modal"),
+        ("in name only", "modal"),
+        ("it is said", "report"),
+        ("so they say", "report"),
+        ("by all accounts", "report"),
+    ],
+)
+def test_a_hedge_or_hearsay_standing_alone_after_the_clause_frames_it(tag: str, frame: str) -> None:
+    v = owned(f"Kessick Freight is owned by Greywick Holdings, {tag}.")
+    assert v.decision == Decision.REVIEW, v.stages
+    assert support_detail(v, "frame") == frame, v.stages
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kessick Freight is owned by Greywick Holdings, likely buyers of the Harl depot.",
+        "Kessick Freight is owned by Greywick Holdings, officially.",
+        "Kessick Freight is owned by Greywick Holdings, it was confirmed.",
+    ],
+)
+def test_a_word_of_a_hedge_that_does_not_stand_alone_frames_nothing(text: str) -> None:
+    assert owned(text).decision == Decision.ACCEPT, owned(text).stages

@@ -651,12 +651,13 @@ _TAG_END = re.compile(r"[\s.!?\"'’”)]*$")
 def _tail_tag(segment: str) -> Frame | None:
     """A tag that the sentence's last comma sets off and that opens its segment: one that
     reports the clause (", they say", ", I am told", ", says a man in the pub") or, standing
-    alone, hedges it (", apparently", ", it seems"). ", or possibly not" tags something else."""
+    alone, hedges it: a word of the `modal` family (", apparently", ", likely") or a phrase of
+    `modal_tail` (", it seems", ", on paper"). ", or possibly not" tags something else."""
     text = segment.lstrip()
     report = _p("report_tail").match(text)
     if report is not None:
         return Frame("report", _cue_words(report.group(0)), "suffix")
-    modal = _p("modal_tail").match(text)
+    modal = _p("modal").match(text) or _p("modal_tail").match(text)
     if modal is not None and _TAG_END.fullmatch(text, modal.end()):
         return Frame("modal", _cue_words(modal.group(0)), "suffix")
     stance = _p("stance_tail").match(text)
