@@ -1,5 +1,10 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The contrast set's seventy-sixth holdout batch (contrast-holdout-1501 on): written on 2026-12-06 by a seventy-eighth author, who had read neither the validator's rules, its vocabulary's wordings nor the other batches (given the predicates' labels and type pairs only), and committed sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+"""The contrast set's seventy-sixth holdout batch (contrast-holdout-1501 on): written on 2026-12-06
+by a seventy-eighth author, who had read neither the validator's rules, its vocabulary's wordings
+nor the other batches (given the predicates' labels and type pairs only), and committed sealed
+(split `sealed`, read by nothing) before any rule was measured on it. Unsealed after its one
+measurement, for a hedge or hearsay tag standing alone after the clause
+(docs/validation_trials.md, 2026-12-06, night)."""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_BX: list[Doc] = [
     Doc(
-        "contrast-holdout-1501", "sealed",
+        "contrast-holdout-1501", "holdout",
         "Quillon Freight completes Tarrow Ferries purchase",
         [
             "CASTRELLE, 3 March (CPA) – Quillon Freight, the haulage group headquartered in Kestrow, said on Tuesday that it had completed its purchase of the coastal operator Tarrow Ferries.",
@@ -32,7 +37,7 @@ HOLDOUT_BX: list[Doc] = [
         revision=1,
     ),
     Doc(
-        "contrast-holdout-1502", "sealed",
+        "contrast-holdout-1502", "holdout",
         "Kestrow Town Council: minutes of the ordinary meeting held on 14 April",
         [
             "Present: Cllr Hester Quayle, Mayor of Kestrow (in the chair); Cllrs Rufus Penhallow, Ilse Voss, Amos Strand and Priya Adeyemi-Roth; Gideon Farrant (Town Clerk).",
@@ -61,7 +66,7 @@ HOLDOUT_BX: list[Doc] = [
         aliases={"Rufus Penhallow": ["Cllr Penhallow"], "Ilse Voss": ["Cllr Voss"]},
     ),
     Doc(
-        "contrast-holdout-1503", "sealed",
+        "contrast-holdout-1503", "holdout",
         "The Haverlock Herald: Brackmere Rovers Supporters' Club newsletter, October",
         [
             "Eight games in, Brackmere Rovers sit third in the Calvorian Second Division, and nobody at Haverlock Park is getting carried away just yet.",
@@ -88,7 +93,7 @@ HOLDOUT_BX: list[Doc] = [
         aliases={"Brackmere Rovers": ["Rovers"], "Caius Brennagh": ["Brennagh"], "Pellisford Athletic": ["Athletic"]},
     ),
     Doc(
-        "contrast-holdout-1504", "sealed",
+        "contrast-holdout-1504", "holdout",
         "Letters: The quarry, the councillor and some questions",
         [
             "Sir, – Your report last week on the Scarrock Quarry left out more than it told.",
@@ -116,7 +121,7 @@ HOLDOUT_BX: list[Doc] = [
         aliases={"Tolmer Aggregates": ["Tolmer"], "Rufus Penhallow": ["Cllr Penhallow"]},
     ),
     Doc(
-        "contrast-holdout-1505", "sealed",
+        "contrast-holdout-1505", "holdout",
         "Emrys Tallow, 1941–2026: the schoolmaster who wrote the islands",
         [
             "Emrys Tallow, whose novel The Salt Orchard was set for a generation of Calvorian schoolchildren, died at his home in Pellisford on 19 October, aged 85.",
@@ -143,7 +148,7 @@ HOLDOUT_BX: list[Doc] = [
         aliases={"Emrys Tallow": ["Tallow"]},
     ),
     Doc(
-        "contrast-holdout-1506", "sealed",
+        "contrast-holdout-1506", "holdout",
         "Heddeck Stone completes acquisition of Tolmer Aggregates",
         [
             "VELL, 2 June – Heddeck Stone today announced that it has completed the acquisition of Tolmer Aggregates, the quarrying business based in Halvering, Calvoria.",
@@ -165,7 +170,7 @@ HOLDOUT_BX: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1507", "sealed",
+        "contrast-holdout-1507", "holdout",
         "Fennick Street Primary School, Kestrow: summer term newsletter",
         [
             "Dear families, welcome to the summer newsletter of Fennick Street Primary School – and what a term it has been!",
@@ -186,7 +191,7 @@ HOLDOUT_BX: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1508", "sealed",
+        "contrast-holdout-1508", "holdout",
         "Film review: The Salt Orchard",
         [
             "Imre Castellane's The Salt Orchard, adapted by Nadia Fennimore from Emrys Tallow's much-loved novel, is a patient, salt-stung film that trusts its audience to keep up.",
@@ -209,7 +214,7 @@ HOLDOUT_BX: list[Doc] = [
         aliases={"Emrys Tallow": ["Tallow"], "Imre Castellane": ["Castellane"]},
     ),
     Doc(
-        "contrast-holdout-1509", "sealed",
+        "contrast-holdout-1509", "holdout",
         "Kestrow Past: a house, a river and a long-delayed twinning",
         [
             "Few Kestrow buildings have lived as many lives as Ambery House, built in 1812 for the mill-owner Josiah Ambery and today run by Kestrow Town Council as the town's youth centre.",
@@ -230,7 +235,7 @@ HOLDOUT_BX: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1510", "sealed",
+        "contrast-holdout-1510", "holdout",
         "Forwards' appearances and goals: Brackmere Rovers and neighbours, 2025–26 and 2026–27",
         [
             "Player | Born | Season | Club | Apps | Goals",
@@ -253,7 +258,7 @@ HOLDOUT_BX: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-1511", "sealed",
+        "contrast-holdout-1511", "holdout",
         "Quillon Freight plc annual report: chairman's statement (extract)",
         [
             "I am pleased to report a year of steady progress for Quillon Freight, in which revenue rose by six per cent despite the three-month closure of the Kestrow ring road.",
@@ -275,7 +280,7 @@ HOLDOUT_BX: list[Doc] = [
         aliases={"Quillon Freight": ["Quillon"]},
     ),
     Doc(
-        "contrast-holdout-1512", "sealed",
+        "contrast-holdout-1512", "holdout",
         "Kestrow councillor fined over quarry firm's payments",
         [
             "A Kestrow town councillor who chaired the planning committee while being paid by a quarrying company whose application it was considering was fined 4,000 crowns by Castrelle magistrates on Thursday.",
@@ -295,7 +300,7 @@ HOLDOUT_BX: list[Doc] = [
         aliases={"Rufus Penhallow": ["Penhallow"]},
     ),
     Doc(
-        "contrast-holdout-1513", "sealed",
+        "contrast-holdout-1513", "holdout",
         "'This club is in my blood': the Courier meets Hattie Lomax",
         [
             "Hattie Lomax, who kept goal for Corvelly Harriers for twelve seasons, became chair of Brackmere Rovers in April and talked to the Courier in the boardroom at Haverlock Park.",
@@ -325,7 +330,7 @@ HOLDOUT_BX: list[Doc] = [
         aliases={"Brackmere Rovers": ["Rovers"], "Joss Kettleby": ["Joss"], "Lorcan Abernethy": ["Lorcan"]},
     ),
     Doc(
-        "contrast-holdout-1514", "sealed",
+        "contrast-holdout-1514", "holdout",
         "Quillon Freight completes Tarrow Ferries purchase",
         [
             "CASTRELLE, 3 March (CPA) – Quillon Freight, the haulage group headquartered in Kestrow, said on Tuesday that it had completed its purchase of the coastal operator Tarrow Ferries.",
