@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# The shipped reader recipe (20 epochs) with the read contrast batches, scored out of fold
+# (docs/verifier_trials.md, "On trial: the shipped recipe with the read contrast batches"). The
+# five-fold trial at 13 epochs is ../reader_trial_contrast_oof/; this changes only the epochs.
+# Its extra set is that trial's: the contrast set's holdout split as of 67d8cf8, frozen by
+#   bash benchmarks/runs/reader_trial_contrast_oof/trial.sh freeze
+#
+#   bash benchmarks/runs/reader_trial_contrast20/trial.sh train K   # fold K (resumes a checkpoint)
+#   bash benchmarks/runs/reader_trial_contrast20/trial.sh keep K    # fold K's scores into git
+#   bash benchmarks/runs/reader_trial_contrast20/trial.sh restore   # kept folds back to .kg_data
+#   bash benchmarks/runs/reader_trial_contrast20/trial.sh gate      # the pilot gate, fold 1
+set -euo pipefail
+cd "$(dirname "$0")/../../.."
+HERE="benchmarks/runs/reader_trial_contrast20"
+RUN=".kg_data/reader_contrast20"
+FROZEN=".kg_data/contrast_67d8cf8"
+
+case "${1:-}" in
+train)
+    k="$2"
+    test -s "$FROZEN/candidates.jsonl"
+    mkdir -p "$RUN"
+    HF_HUB_OFFLINE=1 nice -n 19 .venv-train/bin/kg-pipeline train-verifier --epochs 20 \
+        --sentences-per-predicate 60 --runs "$k" --threads "${THREADS:-2}" \
+        --extra-documents "$FROZEN" --extra-splits holdout --extra-scored --out "$RUN" \
+        --package-dir "$RUN/package" >> "$RUN/train_fold$k.log" 2>&1 ;;
+keep)
+    k="$2"
+    test -s "$RUN/fold-$k/done.json"
+    mkdir -p "$HERE/fold-$k"
+    cp "$RUN/fold-$k/done.json" "$HERE/fold-$k/"
+    gzip -9nc "$RUN/fold-$k/oof_scores.jsonl" > "$HERE/fold-$k/oof_scores.jsonl.gz"
+    grep '^{"event": "\(extra\|run\|plan\|done\|waiting\)"' "$RUN/train_fold$k.log" \
+        > "$HERE/fold-$k/train_events.jsonl" || true ;;
+restore)
+    for d in "$HERE"/fold-[0-9]; do
+        [ -d "$d" ] || continue
+        k="${d##*-}"
+        mkdir -p "$RUN/fold-$k"
+        cp "$d/done.json" "$RUN/fold-$k/"
+        gunzip -c "$d/oof_scores.jsonl.gz" > "$RUN/fold-$k/oof_scores.jsonl"
+        echo "restored fold $k"
+    done ;;
+gate)
+    .venv/bin/python - "$HERE/fold-1/oof_scores.jsonl.gz" <<'PY'
+import gzip, json, sys
+from sklearn.metrics import roc_auc_score
+
+def rows(path):
+    with gzip.open(path, "rt", encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh]
+
+trial = rows(sys.argv[1])
+shipped = rows("benchmarks/runs/reader_trial20/fold-1/oof_scores.jsonl.gz")
+for name, rs in (("shipped recipe", shipped), ("trial", trial)):
+    r = [x for x in rs if x["doc_id"].startswith("redocred")]
+    auc = roc_auc_score([x["label"] == "SUPPORTED" for x in r], [x["logit"] for x in r])
+    print(f"{name}: Re-DocRED fold 1, {len(r):,} rows, AUC {auc:.4f}")
+c = [x for x in trial if x["doc_id"].startswith("contrast")]
+c = [x for x in c if x["kind"] == "assertion" or x["label"] == "UNSUPPORTED"]
+auc = roc_auc_score([x["kind"] == "assertion" for x in c], [x["logit"] for x in c])
+print(f"trial: contrast fold 1, {len(c):,} rows, plain against UNSUPPORTED, AUC {auc:.4f}")
+print("gate: Re-DocRED AUC >= the shipped recipe's - 0.010 and contrast AUC >= 0.95")
+PY
+    ;;
+*)
+    sed -n '2,12p' "$0"; exit 2 ;;
+esac
