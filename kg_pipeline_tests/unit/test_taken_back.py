@@ -136,3 +136,27 @@ def test_a_hedge_or_hearsay_standing_alone_after_the_clause_frames_it(tag: str, 
 )
 def test_a_word_of_a_hedge_that_does_not_stand_alone_frames_nothing(text: str) -> None:
     assert owned(text).decision == Decision.ACCEPT, owned(text).stages
+
+
+@pytest.mark.parametrize(
+    ("text", "frame"),
+    [
+        ("Kessick Freight is owned by Greywick Holdings, it is rumoured.", "rumour"),
+        (
+            "Kessick Freight is owned by Greywick Holdings, a link that remains unconfirmed.",
+            "rumour",
+        ),
+        (
+            "Kessick Freight is owned by Greywick Holdings, a link that is alleged by the unions.",
+            "allegation",
+        ),
+        (
+            "Kessick Freight is owned by Greywick Holdings, a link that was denied on Friday.",
+            "denial",
+        ),
+    ],
+)
+def test_a_predicate_judging_the_clause_names_what_it_calls_it(text: str, frame: str) -> None:
+    v = owned(text)
+    assert v.decision == Decision.REVIEW and Reason.EMBEDDED_CLAIM in v.reasons, v.stages
+    assert support_detail(v, "frame") == frame, v.stages

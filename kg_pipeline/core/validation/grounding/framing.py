@@ -690,6 +690,18 @@ def _taken_back(suffix: str) -> re.Match[str] | None:
     return _TAKEN_BACK.match(suffix, first_break.start())
 
 
+def _judged_family(word: str) -> str:
+    """What a predicate judging the clause calls it, for the frame a reviewer reads: pending,
+    a rumour ("is rumoured", "remains unconfirmed"), an allegation ("is alleged"), else denied
+    or doubted. Every one of them is an EMBEDDED_CLAIM."""
+    if _PENDING.search(word):
+        return "proposal"
+    for family in ("rumour", "allegation"):
+        if _p(family).search(word):
+            return family
+    return "denial"
+
+
 def _frame_in_suffix(suffix: str, future: bool) -> Frame | None:
     """A predicate judging the clause, a trailing condition or attribution, or a next clause
     that calls it wrong. `future`: as for `_frame_in_prefix`."""
@@ -700,8 +712,7 @@ def _frame_in_suffix(suffix: str, future: bool) -> Frame | None:
     judged = _JUDGED.search(head)
     if judged is not None:
         word = _cue_words(judged.group(0))
-        family = "proposal" if _PENDING.search(word) else "denial"
-        return Frame(family, word, "suffix")
+        return Frame(_judged_family(word), word, "suffix")
     for cond in _p("condition_trail").finditer(head):
         word = _cue_words(cond.group(0))
         if word.endswith("long as") and _FOR_BEFORE.search(head, 0, cond.start()):
