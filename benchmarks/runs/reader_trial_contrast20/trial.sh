@@ -14,6 +14,7 @@ cd "$(dirname "$0")/../../.."
 HERE="benchmarks/runs/reader_trial_contrast20"
 RUN=".kg_data/reader_contrast20"
 FROZEN=".kg_data/contrast_67d8cf8"
+. benchmarks/runs/trial_steps.sh
 
 case "${1:-}" in
 train)
@@ -25,22 +26,9 @@ train)
         --extra-documents "$FROZEN" --extra-splits holdout --extra-scored --out "$RUN" \
         --package-dir "$RUN/package" >> "$RUN/train_fold$k.log" 2>&1 ;;
 keep)
-    k="$2"
-    test -s "$RUN/fold-$k/done.json"
-    mkdir -p "$HERE/fold-$k"
-    cp "$RUN/fold-$k/done.json" "$HERE/fold-$k/"
-    gzip -9nc "$RUN/fold-$k/oof_scores.jsonl" > "$HERE/fold-$k/oof_scores.jsonl.gz"
-    grep '^{"event": "\(extra\|run\|plan\|done\|waiting\)"' "$RUN/train_fold$k.log" \
-        > "$HERE/fold-$k/train_events.jsonl" || true ;;
+    keep_fold "$HERE" "$RUN" "$2" ;;
 restore)
-    for d in "$HERE"/fold-[0-9]; do
-        [ -d "$d" ] || continue
-        k="${d##*-}"
-        mkdir -p "$RUN/fold-$k"
-        cp "$d/done.json" "$RUN/fold-$k/"
-        gunzip -c "$d/oof_scores.jsonl.gz" > "$RUN/fold-$k/oof_scores.jsonl"
-        echo "restored fold $k"
-    done ;;
+    restore_folds "$HERE" "$RUN" ;;
 gate)
     .venv/bin/python - "$HERE/fold-1/oof_scores.jsonl.gz" <<'PY'
 import gzip, json, sys

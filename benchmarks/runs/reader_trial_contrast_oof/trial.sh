@@ -18,6 +18,7 @@ HERE="benchmarks/runs/reader_trial_contrast_oof"
 RUN=".kg_data/reader_contrast_oof"
 FROZEN=".kg_data/contrast_67d8cf8"
 SCRATCH="${SCRATCH:-/work/trial-scratch}"
+. benchmarks/runs/trial_steps.sh
 
 case "${1:-}" in
 freeze)
@@ -33,21 +34,10 @@ train)
         --runs "$k" --threads "${THREADS:-2}" --extra-documents "$FROZEN" --extra-splits holdout \
         --extra-scored --out "$RUN" --package-dir "$RUN/package" >> "$RUN/train_fold$k.log" 2>&1 ;;
 keep)
-    k="$2"
-    test -s "$RUN/fold-$k/done.json"
-    mkdir -p "$HERE/fold-$k"
-    cp "$RUN/fold-$k/done.json" "$HERE/fold-$k/"
-    gzip -9nc "$RUN/fold-$k/oof_scores.jsonl" > "$HERE/fold-$k/oof_scores.jsonl.gz"
-    grep '^{"event": "\(extra\|run\|plan\|done\|waiting\)"' "$RUN/train_fold$k.log" \
-        > "$HERE/fold-$k/train_events.jsonl" || true ;;
+    keep_fold "$HERE" "$RUN" "$2" ;;
 restore)
-    for d in "$HERE"/fold-[1-4]; do
-        k="${d##*-}"
-        mkdir -p "$RUN/fold-$k"
-        cp "$d/done.json" "$RUN/fold-$k/"
-        gunzip -c "$d/oof_scores.jsonl.gz" > "$RUN/fold-$k/oof_scores.jsonl"
-        echo "restored fold $k"
-    done ;;
+    # fold-0/ here is the night of 2026-12-05's run, kept for that trial's record
+    restore_folds "$HERE" "$RUN" 1-4 ;;
 measure)
     OUT="$(realpath -m "$2")"
     MAIN="$PWD"
