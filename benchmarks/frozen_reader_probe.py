@@ -26,7 +26,7 @@ from sklearn.pipeline import make_pipeline
 from sklearn.preprocessing import StandardScaler
 
 from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
-from kg_pipeline.core.models import Candidate
+from kg_pipeline.core.models import Candidate, Vocabulary
 from kg_pipeline.core.paths import DEMO_VOCABULARY
 from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
@@ -42,11 +42,10 @@ CONTRAST = Path(__file__).resolve().parents[1] / "kg_pipeline" / "demo" / "contr
 
 
 def features(
-    reader: DocumentReader, text: str, cands: list[Candidate]
+    reader: DocumentReader, vocabulary: Vocabulary, text: str, cands: list[Candidate]
 ) -> list[tuple[str, np.ndarray, float]]:
     """(candidate id, [pair vector, relation vector, product], logit) of each candidate whose
     endpoints the reader finds."""
-    vocabulary = load_vocabulary(DEMO_VOCABULARY)
     reading = _DocumentPass(reader, text)
     out = []
     for c in cands:
@@ -73,7 +72,8 @@ def main() -> None:
     ]
     batch_of = {d.doc_id: name for name, batch in HOLDOUT_BATCHES.items() for d in batch}
     reader = DocumentReader.packaged()
-    validator = Validator(load_vocabulary(DEMO_VOCABULARY), verifier=reader)
+    vocabulary = load_vocabulary(DEMO_VOCABULARY)
+    validator = Validator(vocabulary, verifier=reader)
     verdicts = validator.validate(docs.values(), cands)
     reach = {v.candidate_id for v in verdicts if v.tier not in ("rules", "template")}
     by_doc: dict[str, list[Candidate]] = {}
@@ -82,7 +82,7 @@ def main() -> None:
     rows = [
         row
         for doc_id, group in by_doc.items()
-        for row in features(reader, docs[doc_id].text, group)
+        for row in features(reader, vocabulary, docs[doc_id].text, group)
     ]
     by_id = {c.candidate_id: c for c in cands}
     x = np.stack([f for _, f, _ in rows])
