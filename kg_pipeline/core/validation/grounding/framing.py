@@ -192,18 +192,23 @@ _LATER_CLAUSE_HEARSAY = re.compile(
 )
 """A later clause that points back at the statement as someone's story ("-- that, at least, is
 the theory", ", or at least that is what the sign says"): the writer does not assert it."""
-_DASH_TAIL = re.compile(r"\s(?:--?|[–—])\s+((?:(?!\s--?\s)[^–—])*?)[\s.!?\"'’”)]*$")
+_DASH = r"\s(?:--?|[–—])\s"
+"""A dash that sets a clause off: " -- ", " - ", an en or em dash, spaced."""
+_CLOSING = r"[\s.!?\"'’”)]*$"
+"""What may close a sentence after its last word: stops, quotes, brackets."""
+_TAG_END = re.compile(_CLOSING)
+_DASH_TAIL = re.compile(rf"{_DASH}\s*((?:(?!\s--?\s)[^–—])*?){_CLOSING}")
 """The last segment of a sentence set off by a dash, read as a last comma's segment is ("... --
 a claim both firms deny")."""
-_BREAK = re.compile(r",|;|:\s|\s--?\s|\s[–—]\s")
+_BREAK = re.compile(rf",|;|:\s|{_DASH}")
 MAX_TAKEN_BACK_GAP = 4
 """Words of the statement's own clause that may stand between its second mention and a clause
 that takes it back ("in 2011", "since last spring")."""
 _TAKEN_BACK = re.compile(
-    r"(?:,|\s--?\s|\s[–—]\s)\s*(?:"
+    rf"(?:,|{_DASH})\s*(?:"
     r"(?P<future>or\s+(?:soon\s+|shortly\s+)?(?:will|shall)\b)"
     r"|which\s+(?:[\w'’-]+\s+){1,4}?(?:has\s+|have\s+|had\s+)?(?:den(?:y|ies|ied)|refut(?:e|es|ed))"
-    r"(?=[\s.!?\"'’”)]*$|\s*[,;])"
+    rf"(?={_CLOSING}|\s*[,;])"
     rf"|which\s+(?:\w+\s+){{0,2}}?{_FALSE}"
     r")",
     re.IGNORECASE,
@@ -643,9 +648,6 @@ def _bare_report(near: str) -> Frame | None:
     ):
         return None
     return Frame("report", last.group(0).lower(), "prefix")
-
-
-_TAG_END = re.compile(r"[\s.!?\"'’”)]*$")
 
 
 def _tail_tag(segment: str) -> Frame | None:
