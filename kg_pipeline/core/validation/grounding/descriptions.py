@@ -39,12 +39,13 @@ _NOT_DESCRIBING = STOPWORDS | frozenset([
     "should", "may", "might", "must", "can", "shall", "said", "says",
 ])
 # Adjectives that withhold the writer's commitment ("a proposed subsidiary of Y", "the alleged
-# owner", "a would-be member of"): a description made of them states nothing.
+# owner", "a would-be member of"), or name a post not yet taken up ("the incoming chief
+# executive of Y", "the next", "nominated"): a description made of them states nothing.
 _UNCOMMITTED = frozenset([
     "alleged", "supposed", "putative", "purported", "reputed", "rumoured", "rumored", "proposed",
     "planned", "intended", "prospective", "potential", "possible", "presumed", "suspected",
     "expected", "future", "designate", "honorary", "called", "styled", "fictional", "fictitious",
-    "imaginary", "hypothetical",
+    "imaginary", "hypothetical", "incoming", "next", "designated", "nominated",
 ])
 # fmt: on
 
