@@ -2,7 +2,8 @@
 ... would ..."): the main clause's verb frames nothing in it. A name before a role noun states
 the role ("X, the Kellby Rovers midfielder,", "Kellby Rovers goalkeeper X"), and an object-first
 hyphened wording ("the Kellby-based X") likewise; so does joining as a role ("X joined Y as
-chief executive")."""
+chief executive"). A post not yet taken up ("the incoming chief executive of Y") states no
+employer."""
 
 from __future__ import annotations
 
@@ -91,6 +92,18 @@ def test_what_a_premodified_noun_does_not_state(
     text: str, subject: str, predicate: str, obj: str
 ) -> None:
     assert judge(text, subject, predicate, obj).decision != Decision.ACCEPT
+
+
+@pytest.mark.parametrize("word", ["incoming", "next", "designated", "nominated"])
+def test_a_post_not_yet_taken_up_states_no_employer(word: str) -> None:
+    text = f"Ada Venn, the {word} chief executive of Lisk Mill, spoke on Monday."
+    assert judge(text, "Ada Venn", "employer", "Lisk Mill").decision != Decision.ACCEPT
+
+
+@pytest.mark.parametrize("word", ["new", "former", "outgoing", "acting", "interim"])
+def test_a_post_held_now_or_before_states_the_employer(word: str) -> None:
+    text = f"Ada Venn, the {word} chief executive of Lisk Mill, spoke on Monday."
+    assert_accepted_forward(judge(text, "Ada Venn", "employer", "Lisk Mill"))
 
 
 def test_a_relative_clause_in_another_sentence_is_read() -> None:
