@@ -1,15 +1,19 @@
-"""The seventy-seventh holdout batch of the contrast set (contrast-holdout-1521 to -1534, split
-"sealed"), written blind to the brief: its author saw only the author brief, the predicate labels
-and type pairs, `record.py` and the shape check."""
+# ruff: noqa: E501  (hand-written sentences stay one per line)
+"""The seventy-seventh holdout batch of the contrast set (contrast-holdout-1521 to -1534),
+written blind to the brief: its author saw only the author brief, the predicate labels and type
+pairs, `record.py` and the shape check, and it was committed sealed (split `sealed`, read by
+nothing) before any rule was measured on it. Unsealed after its one measurement, for a post not
+yet taken up (docs/validation_trials.md, 2026-12-06, night)."""
 
 from __future__ import annotations
 
 from kg_pipeline.demo.contrast.record import Doc
 
+# fmt: off
 HOLDOUT_BY: list[Doc] = [
     Doc(
         "contrast-holdout-1521",
-        "sealed",
+        "holdout",
         "'Evening Shift' transcript: Lark Emberly on Low Tide Letters",
         [
             "Transcript of 'Evening Shift' on Calder Sound FM, broadcast live from the Wexley studio; presenter Dalia Ferrow, guest the singer Lark Emberly.",
@@ -54,7 +58,7 @@ HOLDOUT_BY: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1522",
-        "sealed",
+        "holdout",
         "Brannock Town Council: minutes of the ordinary meeting, 3 April",
         [
             "Minutes of the ordinary meeting of Brannock Town Council, held in the Guildhall on Wednesday 3 April at 7pm.",
@@ -113,7 +117,7 @@ HOLDOUT_BY: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1523",
-        "sealed",
+        "holdout",
         "Rovers Roundup: spring newsletter of the Brannock Rovers Supporters' Club",
         [
             "Welcome to the spring Rovers Roundup, and what a season it has been down at the Sallowside Ground.",
@@ -154,7 +158,7 @@ HOLDOUT_BY: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1524",
-        "sealed",
+        "holdout",
         "Letter: A town that has lost its nerve",
         [
             "Sir, — I have lived in Brannock for sixty-one years, and I have watched this town lose its nerve one council meeting at a time.",
@@ -199,7 +203,7 @@ HOLDOUT_BY: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1525",
-        "sealed",
+        "holdout",
         "Calder Vale Business Directory 2024: music, media and leisure",
         [
             "Calder Vale Business Directory 2024 — Section 14: Music, Media and Leisure.",
@@ -240,7 +244,7 @@ HOLDOUT_BY: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1526",
-        "sealed",
+        "holdout",
         "Obituary: Alder Quarne, textile manufacturer, 1930–2024",
         [
             "Alder Quarne, who turned a rented shed on Ferry Lane into the biggest employer in Brannock, died at his home in Brannock on 9 March, aged 94.",
@@ -277,7 +281,7 @@ HOLDOUT_BY: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1527",
-        "sealed",
+        "holdout",
         "Harbin Lyle Media agrees to acquire Tinwhistle Records",
         [
             "HALLOWMERE, 2 October 2023 — Harbin Lyle Media today announced that it has agreed to buy Tinwhistle Records, the independent folk label founded in 1994 by the fiddler Amos Grell.",
@@ -311,7 +315,7 @@ HOLDOUT_BY: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1528",
-        "sealed",
+        "holdout",
         "Marrowby Grammar School newsletter: summer term",
         [
             "From the Headteacher, Perpetua Lind: welcome to the summer newsletter of Marrowby Grammar School, and thank you all for your patience during the roof repairs.",
@@ -346,7 +350,7 @@ HOLDOUT_BY: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1529",
-        "sealed",
+        "holdout",
         "Review: The Salt Orchard",
         [
             "The Salt Orchard, which Ines Valcourt directed for Greyfen Pictures on a budget most television dramas would sniff at, is the best Ostrevian film I have seen in years.",
@@ -377,7 +381,7 @@ HOLDOUT_BY: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1530",
-        "sealed",
+        "holdout",
         "Brannock Past: the river that made the town",
         [
             "Every week in this column I try to answer a reader's question, and this week's, from Mr Dunne of Ferry Lane, is the simplest of all: why is Brannock where it is?",
@@ -421,7 +425,7 @@ HOLDOUT_BY: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1531",
-        "sealed",
+        "holdout",
         "Calder Premier League awards: nominees' career records",
         [
             "Player | Club | Seasons | Appearances | Goals",
@@ -453,7 +457,7 @@ HOLDOUT_BY: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1532",
-        "sealed",
+        "holdout",
         "Wexley scaffolder jailed over lido invoices",
         [
             "A Wexley scaffolder who billed a Brannock charity for work he never did was jailed for eighteen months at Calder Crown Court on Thursday.",
@@ -486,7 +490,7 @@ HOLDOUT_BY: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1533",
-        "sealed",
+        "holdout",
         "Pellerin Freight names new chief executive",
         [
             "WEXLEY, 14 May (Calder Press Agency) — Pellerin Freight has appointed Mirela Stanholt as its chief executive, the haulier said on Tuesday.",
@@ -519,7 +523,7 @@ HOLDOUT_BY: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1534",
-        "sealed",
+        "holdout",
         "Pellerin Freight names new chief executive",
         [
             "WEXLEY, 15 May (Calder Press Agency) — This story corrects the first and fourth paragraphs of a report issued on 14 May.",
@@ -547,3 +551,4 @@ HOLDOUT_BY: list[Doc] = [
         supersedes="contrast-holdout-1533",
     ),
 ]
+# fmt: on
