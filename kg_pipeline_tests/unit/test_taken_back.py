@@ -129,12 +129,14 @@ def test_a_hedge_or_hearsay_standing_alone_after_the_clause_frames_it(tag: str, 
 @pytest.mark.parametrize(
     "text",
     [
+        # a hedge word opening a longer segment
         "Kessick Freight is owned by Greywick Holdings, likely buyers of the Harl depot.",
+        # tags left asserted by choice (docs/validation_trials.md)
         "Kessick Freight is owned by Greywick Holdings, officially.",
         "Kessick Freight is owned by Greywick Holdings, it was confirmed.",
     ],
 )
-def test_a_word_of_a_hedge_that_does_not_stand_alone_frames_nothing(text: str) -> None:
+def test_a_hedge_in_a_longer_segment_or_an_asserting_tag_frames_nothing(text: str) -> None:
     assert owned(text).decision == Decision.ACCEPT, owned(text).stages
 
 
