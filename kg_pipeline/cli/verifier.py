@@ -88,6 +88,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "scores its own out of fold, for a fusion fitted on both (default: every fold trains "
         "on all of them)",
     )
+    p.add_argument(
+        "--extra-share",
+        type=float,
+        default=1.0,
+        help="share of the extra documents each epoch trains on, the next part of one seeded "
+        "order each epoch (default 1.0: all of them)",
+    )
     p.add_argument("--threads", type=int, default=2)
     p.add_argument("--checkpoint-every", type=int, default=50)
     p.add_argument(
@@ -128,6 +135,7 @@ def run(args: argparse.Namespace) -> int:
         extra_documents=args.extra_documents,
         extra_splits=_names(args.extra_splits),
         extra_scored=args.extra_scored,
+        extra_share=args.extra_share,
         threads=args.threads,
         checkpoint_every=args.checkpoint_every,
         max_steps=args.max_steps,

@@ -30,26 +30,7 @@ keep)
 restore)
     restore_folds "$HERE" "$RUN" ;;
 gate)
-    .venv/bin/python - "$HERE/fold-1/oof_scores.jsonl.gz" <<'PY'
-import gzip, json, sys
-from sklearn.metrics import roc_auc_score
-
-def rows(path):
-    with gzip.open(path, "rt", encoding="utf-8") as fh:
-        return [json.loads(line) for line in fh]
-
-trial = rows(sys.argv[1])
-shipped = rows("benchmarks/runs/reader_trial20/fold-1/oof_scores.jsonl.gz")
-for name, rs in (("shipped recipe", shipped), ("trial", trial)):
-    r = [x for x in rs if x["doc_id"].startswith("redocred")]
-    auc = roc_auc_score([x["label"] == "SUPPORTED" for x in r], [x["logit"] for x in r])
-    print(f"{name}: Re-DocRED fold 1, {len(r):,} rows, AUC {auc:.4f}")
-c = [x for x in trial if x["doc_id"].startswith("contrast")]
-c = [x for x in c if x["kind"] == "assertion" or x["label"] == "UNSUPPORTED"]
-auc = roc_auc_score([x["kind"] == "assertion" for x in c], [x["logit"] for x in c])
-print(f"trial: contrast fold 1, {len(c):,} rows, plain against UNSUPPORTED, AUC {auc:.4f}")
-print("gate: Re-DocRED AUC >= the shipped recipe's - 0.010 and contrast AUC >= 0.95")
-PY
+    pilot_gate "$HERE/fold-1/oof_scores.jsonl.gz"
     ;;
 *)
     sed -n '2,12p' "$0"; exit 2 ;;

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The shipped reader recipe (20 epochs) with half the read contrast batches each epoch, scored out
+# of fold (docs/verifier_trials.md, "On trial: half the read contrast batches each epoch"). It
+# changes one thing in ../reader_trial_contrast20/: `--extra-share 0.5`. Its extra set is that
+# trial's: the contrast set's holdout split as of 67d8cf8, frozen by
+#   bash benchmarks/runs/reader_trial_contrast_oof/trial.sh freeze
+#
+#   bash benchmarks/runs/reader_trial_contrast_half/trial.sh train K   # fold K (resumes a checkpoint)
+#   bash benchmarks/runs/reader_trial_contrast_half/trial.sh keep K    # fold K's scores into git
+#   bash benchmarks/runs/reader_trial_contrast_half/trial.sh restore   # kept folds back to .kg_data
+#   bash benchmarks/runs/reader_trial_contrast_half/trial.sh gate      # the pilot gate, fold 1
+set -euo pipefail
+cd "$(dirname "$0")/../../.."
+HERE="benchmarks/runs/reader_trial_contrast_half"
+RUN=".kg_data/reader_contrast_half"
+FROZEN=".kg_data/contrast_67d8cf8"
+. benchmarks/runs/trial_steps.sh
+
+case "${1:-}" in
+train)
+    k="$2"
+    test -s "$FROZEN/candidates.jsonl"
+    mkdir -p "$RUN"
+    HF_HUB_OFFLINE=1 nice -n 19 .venv-train/bin/kg-pipeline train-verifier --epochs 20 \
+        --sentences-per-predicate 60 --runs "$k" --threads "${THREADS:-2}" \
+        --extra-documents "$FROZEN" --extra-splits holdout --extra-scored --extra-share 0.5 \
+        --out "$RUN" --package-dir "$RUN/package" >> "$RUN/train_fold$k.log" 2>&1 ;;
+keep)
+    keep_fold "$HERE" "$RUN" "$2" ;;
+restore)
+    restore_folds "$HERE" "$RUN" ;;
+gate)
+    pilot_gate "$HERE/fold-1/oof_scores.jsonl.gz" ;;
+*)
+    sed -n '2,12p' "$0"; exit 2 ;;
+esac

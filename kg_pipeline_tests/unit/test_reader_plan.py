@@ -1,0 +1,56 @@
+"""The steps a reader trains on (no model needed): every real document once an epoch, the other
+examples spread among them, and the labelled extra set cut to a share of itself when asked."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from kg_pipeline.core.verifier.reader_training import training_plan
+
+# 40 real documents, 20 synthetic one-sentence examples, 30 labelled extra documents.
+KINDS = ["document"] * 40 + ["plain"] * 10 + ["framed"] * 10 + ["labelled"] * 30
+STEPS_PER_EPOCH = 10  # 40 documents, 4 a step
+
+
+def _epochs(plan: list[list[int]]) -> list[list[int]]:
+    return [
+        [i for step in plan[e : e + STEPS_PER_EPOCH] for i in step]
+        for e in range(0, len(plan), STEPS_PER_EPOCH)
+    ]
+
+
+def test_every_example_once_an_epoch_with_the_whole_extra_set() -> None:
+    plan = training_plan(KINDS, 30, batch_docs=4, seed=13)
+    assert len(plan) == 30
+    for epoch in _epochs(plan):
+        assert sorted(epoch) == list(range(len(KINDS)))
+    assert all(sum(KINDS[i] == "document" for i in step) == 4 for step in plan)
+
+
+def test_a_share_of_the_extra_set_each_epoch_the_next_part_of_one_order() -> None:
+    plan = training_plan(KINDS, 40, batch_docs=4, seed=13, extra_share=0.5)
+    epochs = _epochs(plan)
+    kept = []
+    for epoch in epochs:
+        kinds = Counter(KINDS[i] for i in epoch)
+        assert kinds == {"document": 40, "plain": 10, "framed": 10, "labelled": 15}
+        assert len(set(epoch)) == len(epoch)
+        kept.append(frozenset(i for i in epoch if KINDS[i] == "labelled"))
+    # Half a turn of one seeded order each epoch: two epochs read every extra document once.
+    extras = {i for i, k in enumerate(KINDS) if k == "labelled"}
+    assert kept[0] | kept[1] == extras and not kept[0] & kept[1]
+    assert kept[2] == kept[0] and kept[3] == kept[1]
+
+
+def test_the_plan_is_the_same_for_the_same_seed_and_moves_with_it() -> None:
+    one = training_plan(KINDS, 20, batch_docs=4, seed=13, extra_share=0.5)
+    assert one == training_plan(KINDS, 20, batch_docs=4, seed=13, extra_share=0.5)
+    assert one != training_plan(KINDS, 20, batch_docs=4, seed=14, extra_share=0.5)
+
+
+@pytest.mark.parametrize("share", [0.0, -0.5, 1.5])
+def test_a_share_outside_0_to_1_is_refused(share: float) -> None:
+    with pytest.raises(ValueError, match="extra_share"):
+        training_plan(KINDS, 10, batch_docs=4, seed=13, extra_share=share)
