@@ -3,6 +3,7 @@
 #   keep_fold HERE RUN K    # RUN/fold-K's scores, done.json and training events into HERE/fold-K
 #   restore_folds HERE RUN [KS]  # HERE/fold-K back to RUN/fold-K, for K in the class KS (0-9)
 #   pilot_gate SCORES       # a trial's fold-1 scores (.jsonl.gz) against the shipped recipe's
+#                           # (and its contrast rows' AUC and the gate, where it has them)
 
 keep_fold() {
     local here="$1" run="$2" k="$3"
@@ -45,8 +46,9 @@ for name, rs in (("shipped recipe", shipped), ("trial", trial)):
     print(f"{name}: Re-DocRED fold 1, {len(r):,} rows, AUC {auc:.4f}")
 c = [x for x in trial if x["doc_id"].startswith("contrast")]
 c = [x for x in c if x["kind"] == "assertion" or x["label"] == "UNSUPPORTED"]
-auc = roc_auc_score([x["kind"] == "assertion" for x in c], [x["logit"] for x in c])
-print(f"trial: contrast fold 1, {len(c):,} rows, plain against UNSUPPORTED, AUC {auc:.4f}")
-print("gate: Re-DocRED AUC >= the shipped recipe's - 0.010 and contrast AUC >= 0.95")
+if c:  # a trial without the contrast batches has no contrast rows
+    auc = roc_auc_score([x["kind"] == "assertion" for x in c], [x["logit"] for x in c])
+    print(f"trial: contrast fold 1, {len(c):,} rows, plain against UNSUPPORTED, AUC {auc:.4f}")
+    print("gate: Re-DocRED AUC >= the shipped recipe's - 0.010 and contrast AUC >= 0.95")
 PY
 }
