@@ -1,9 +1,19 @@
 # Steps every multi-session reader trial shares, sourced by its trial.sh: a fold's out-of-fold
 # scores kept in git as it finishes (a machine's .kg_data may not outlive a session), and put back.
+#   train_fold RUN K [ARGS]  # train-verifier ARGS, fold K only, into RUN (resumes a checkpoint)
 #   keep_fold HERE RUN K    # RUN/fold-K's scores, done.json and training events into HERE/fold-K
 #   restore_folds HERE RUN [KS]  # HERE/fold-K back to RUN/fold-K, for K in the class KS (0-9)
 #   pilot_gate SCORES       # a trial's fold-1 scores (.jsonl.gz) against the shipped recipe's
 #                           # (and its contrast rows' AUC and the gate, where it has them)
+
+train_fold() {
+    local run="$1" k="$2"
+    shift 2
+    mkdir -p "$run"
+    HF_HUB_OFFLINE=1 nice -n 19 .venv-train/bin/kg-pipeline train-verifier "$@" --runs "$k" \
+        --threads "${THREADS:-2}" --out "$run" --package-dir "$run/package" \
+        >> "$run/train_fold$k.log" 2>&1
+}
 
 keep_fold() {
     local here="$1" run="$2" k="$3"

@@ -16,11 +16,7 @@ RUN=".kg_data/reader_rerun20"
 
 case "${1:-}" in
 train)
-    mkdir -p "$RUN"
-    HF_HUB_OFFLINE=1 nice -n 19 .venv-train/bin/kg-pipeline train-verifier --epochs 20 \
-        --sentences-per-predicate 60 --scored-folds 0,1,2 --runs "$2" \
-        --threads "${THREADS:-2}" --out "$RUN" --package-dir "$RUN/package" \
-        >> "$RUN/train_fold$2.log" 2>&1 ;;
+    train_fold "$RUN" "$2" --epochs 20 --sentences-per-predicate 60 --scored-folds 0,1,2 ;;
 keep)
     keep_fold "$HERE" "$RUN" "$2" ;;
 restore)

@@ -18,13 +18,9 @@ FROZEN=".kg_data/contrast_67d8cf8"
 
 case "${1:-}" in
 train)
-    k="$2"
     test -s "$FROZEN/candidates.jsonl"
-    mkdir -p "$RUN"
-    HF_HUB_OFFLINE=1 nice -n 19 .venv-train/bin/kg-pipeline train-verifier --epochs 20 \
-        --sentences-per-predicate 60 --runs "$k" --threads "${THREADS:-2}" \
-        --extra-documents "$FROZEN" --extra-splits holdout --extra-scored --extra-share 0.5 \
-        --out "$RUN" --package-dir "$RUN/package" >> "$RUN/train_fold$k.log" 2>&1 ;;
+    train_fold "$RUN" "$2" --epochs 20 --sentences-per-predicate 60 \
+        --extra-documents "$FROZEN" --extra-splits holdout --extra-scored --extra-share 0.5 ;;
 keep)
     keep_fold "$HERE" "$RUN" "$2" ;;
 restore)

@@ -34,6 +34,12 @@ Cell = tuple[int, int, str]
 """(subject entity id, object entity id, predicate id)."""
 
 
+DOCUMENT = "document"
+"""An example's `kind` when it is a training document as it is."""
+LABELLED = "labelled"
+"""An example's `kind` when it comes from a labelled extra set (`labelled_examples`)."""
+
+
 @dataclass
 class ReaderExample:
     doc_id: str
@@ -50,7 +56,7 @@ class ReaderExample:
     unknown: set[Cell] = field(default_factory=set)
     """Closed-world cells left out of the loss: true facts of the source document that the
     example's text may not state."""
-    kind: str = "document"
+    kind: str = DOCUMENT
     others_share: bool = True
     """Open-world cells naming an entity numbered 2 or more (the wrong endpoints of a one-sentence
     example) share a weight of 1; False: every cell weighs 1."""
@@ -59,7 +65,7 @@ class ReaderExample:
     def is_document(self) -> bool:
         """A training document as it is: what a step counts and the loss is averaged over;
         every other kind rides along in the batches."""
-        return self.kind == "document"
+        return self.kind == DOCUMENT
 
 
 def _entity_id(cand: Candidate, side: str) -> int | None:
@@ -137,7 +143,7 @@ def labelled_examples(
                     entities=ex.entities,
                     closed_world=False,
                     cells=sorted(cells),
-                    kind="labelled",
+                    kind=LABELLED,
                     others_share=False,
                 )
             )

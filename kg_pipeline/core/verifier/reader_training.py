@@ -45,6 +45,8 @@ from kg_pipeline.core.verifier.reader import (
     without_overlap,
 )
 from kg_pipeline.core.verifier.reader_data import (
+    DOCUMENT,
+    LABELLED,
     LABELLED_PREFIX,
     ReaderExample,
     framed_examples,
@@ -387,8 +389,9 @@ def train(
         return max(0.0, (total - step) / max(1, total - warm))
 
     scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, lr_at)
-    plan = training_plan([ex.kind for ex in usable], total, cfg.batch_docs, cfg.seed,
-                         cfg.extra_share)  # fmt: skip
+    plan = training_plan(
+        [ex.kind for ex in usable], total, cfg.batch_docs, cfg.seed, cfg.extra_share
+    )
     synthetic = sum(not ex.is_document for ex in usable)
     step = 0
     ckpt = out / "checkpoint.pt"
@@ -459,16 +462,16 @@ def train(
 def training_plan(
     kinds: list[str], total: int, batch_docs: int, seed: int, extra_share: float = 1.0
 ) -> list[list[int]]:
-    """The steps' example indices: each epoch every real document once (`kinds` "document") and
+    """The steps' example indices: each epoch every real document once (`kinds` DOCUMENT) and
     the other examples spread among them in the same proportion, in a seeded order; a step holds
-    `batch_docs` real documents. `extra_share` below 1 keeps that share of the labelled extra
+    `batch_docs` real documents. `extra_share` below 1 keeps that share of the extra (kind LABELLED)
     examples each epoch, the next part of one seeded order of them, so that every one is read
     within 1/share epochs; at 1.0 the plan is the one every shipped reader was trained with."""
     if not 0.0 < extra_share <= 1.0:
         raise ValueError(f"extra_share must be in (0, 1], got {extra_share}")
-    real_idx = [i for i, kind in enumerate(kinds) if kind == "document"]
-    synth_idx = [i for i, kind in enumerate(kinds) if kind != "document"]
-    extra_order = [i for i, kind in enumerate(kinds) if kind == "labelled"]
+    real_idx = [i for i, kind in enumerate(kinds) if kind == DOCUMENT]
+    synth_idx = [i for i, kind in enumerate(kinds) if kind != DOCUMENT]
+    extra_order = [i for i, kind in enumerate(kinds) if kind == LABELLED]
     random.Random(seed).shuffle(extra_order)
     keep_extra = round(extra_share * len(extra_order))
     plan: list[list[int]] = []
@@ -482,7 +485,7 @@ def training_plan(
         if extra_share < 1.0:
             start = epoch * keep_extra
             kept = {extra_order[(start + j) % len(extra_order)] for j in range(keep_extra)}
-            synth = [i for i in synth if kinds[i] != "labelled" or i in kept]
+            synth = [i for i in synth if kinds[i] != LABELLED or i in kept]
         per = len(synth) / max(1, len(order))
         for b in range(0, len(order), batch_docs):
             batch = order[b : b + batch_docs]
