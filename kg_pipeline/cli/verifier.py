@@ -95,6 +95,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="share of the extra documents each epoch trains on, the next part of one seeded "
         "order each epoch (default 1.0: all of them)",
     )
+    p.add_argument(
+        "--init-from",
+        default="",
+        help="start each fold from a finished run's weights, a path with {fold} in it "
+        "(checkpoint.pt kept from a run with the same seed and folds; default: MiniLM)",
+    )
     p.add_argument("--threads", type=int, default=2)
     p.add_argument("--checkpoint-every", type=int, default=50)
     p.add_argument(
@@ -136,6 +142,7 @@ def run(args: argparse.Namespace) -> int:
         extra_splits=_names(args.extra_splits),
         extra_scored=args.extra_scored,
         extra_share=args.extra_share,
+        init_from=args.init_from,
         threads=args.threads,
         checkpoint_every=args.checkpoint_every,
         max_steps=args.max_steps,

@@ -1,13 +1,15 @@
 """The steps a reader trains on (no model needed): every real document once an epoch, the other
-examples spread among them, and the labelled extra set cut to a share of itself when asked."""
+examples spread among them, and the labelled extra set cut to a share of itself when asked;
+and the weights a fold starts from when it continues a finished run."""
 
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
-from kg_pipeline.core.verifier.reader_training import training_plan
+from kg_pipeline.core.verifier.reader_training import ReaderConfig, init_checkpoint, training_plan
 
 # 40 real documents, 20 synthetic one-sentence examples, 30 labelled extra documents.
 KINDS = ["document"] * 40 + ["plain"] * 10 + ["framed"] * 10 + ["labelled"] * 30
@@ -54,3 +56,16 @@ def test_the_plan_is_the_same_for_the_same_seed_and_moves_with_it() -> None:
 def test_a_share_outside_0_to_1_is_refused(share: float) -> None:
     with pytest.raises(ValueError, match="extra_share"):
         training_plan(KINDS, 10, batch_docs=4, seed=13, extra_share=share)
+
+
+def test_a_fold_starts_from_its_own_run_and_only_when_the_file_is_there(tmp_path: Path) -> None:
+    cfg = ReaderConfig(data_dir="d", out_dir="o")
+    assert init_checkpoint(cfg, 1) is None
+    (tmp_path / "fold1.pt").write_bytes(b"weights")
+    cfg.init_from = str(tmp_path / "fold{fold}.pt")
+    assert init_checkpoint(cfg, 1) == tmp_path / "fold1.pt"
+    with pytest.raises(FileNotFoundError, match="fold 2 starts from"):
+        init_checkpoint(cfg, 2)
+    cfg.init_from = str(tmp_path / "fold1.pt")  # one model for every fold: refused
+    with pytest.raises(ValueError, match="one model per fold"):
+        init_checkpoint(cfg, 1)

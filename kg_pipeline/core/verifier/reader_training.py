@@ -116,6 +116,11 @@ class ReaderConfig:
     """Share of the extra documents each epoch trains on, the next part of one seeded order
     each epoch (`training_plan`): fewer of their cells per step, every one still read within
     1/share epochs. 1.0 (every shipped reader): all of them."""
+    init_from: str = ""
+    """A finished run's weights each fold starts from instead of MiniLM as pretrained, a path with
+    `{fold}` in it (`checkpoint.pt` files kept from a run with the same seed and folds, so that a
+    fold starts from the model that never read its documents); optimizer and schedule start fresh.
+    "": MiniLM as pretrained (every shipped reader)."""
     ship_fold: int = 0
     """The fold whose model is packaged (fixed in advance, never chosen by its scores)."""
     scored_folds: tuple[int, ...] = ()
@@ -343,14 +348,30 @@ def _loss(
     return loss
 
 
+def init_checkpoint(cfg: ReaderConfig, fold: int) -> Path | None:
+    """The weights fold `fold` starts from (`cfg.init_from`), or None for MiniLM as pretrained.
+    The path must name its fold: one run's model for every fold would have read the documents
+    the others score."""
+    if not cfg.init_from:
+        return None
+    if "{fold}" not in cfg.init_from:
+        raise ValueError(f"init_from must hold {{fold}}, one model per fold: {cfg.init_from!r}")
+    path = Path(cfg.init_from.format(fold=fold))
+    if not path.is_file():
+        raise FileNotFoundError(f"fold {fold} starts from {path}, which does not exist")
+    return path
+
+
 def train(
     cfg: ReaderConfig,
     examples: list[ReaderExample],
     out: Path,
     templates: dict[str, str],
     log: Any = sys.stdout,
+    init: Path | None = None,
 ) -> Any:
-    """Fine-tune on `examples`, checkpointing into `out`; returns the trained model."""
+    """Fine-tune on `examples` (from `init`'s weights when given), checkpointing into `out`;
+    returns the trained model."""
     import torch
     from tokenizers import Tokenizer
 
@@ -403,6 +424,10 @@ def train(
         step = int(state["step"])
         torch.set_rng_state(state["torch_rng"])
         _log(log, event="resume", step=step)
+    elif init is not None:
+        model.load_state_dict(torch.load(init, map_location="cpu", weights_only=False)["model"])
+        digest = hashlib.sha256(init.read_bytes()).hexdigest()[:16]
+        _log(log, event="init", path=str(init), sha256=digest)
     _log(
         log,
         event="plan",
@@ -658,11 +683,12 @@ def train_folds(
     scored = list(cfg.scored_folds) or list(range(cfg.folds))
     if cfg.ship_fold not in scored:
         raise ValueError(f"ship fold {cfg.ship_fold} is not among the scored folds {scored}")
-    for k in scored:
+    todo = [k for k in scored if runs is None or k in runs]
+    todo = [k for k in todo if not (out / f"fold-{k}" / "done.json").exists()]
+    inits = {k: init_checkpoint(cfg, k) for k in todo}  # every one found before any trains
+    for k in todo:
         name = f"fold-{k}"
         done = out / name / "done.json"
-        if (runs is not None and k not in runs) or done.exists():
-            continue
         keep = {d for d, f in fold_of.items() if f != k}
         train_set = [examples[d] for d in sorted(keep)]
         train_set += framed_examples(
@@ -675,7 +701,7 @@ def train_folds(
             ex for ex in extra if extra_fold.get(ex.doc_id.removeprefix(LABELLED_PREFIX)) != k
         ]
         _log(log, event="run", run=name, documents=len(keep))
-        model = train(cfg, train_set, out / name, templates, log)
+        model = train(cfg, train_set, out / name, templates, log, inits[k])
         export(model, cfg.base_model, out / name / "model", check)
         reader = DocumentReader(out / name / "model")
         held = [c for c in candidates if fold_of.get(c.doc_id) == k]
