@@ -89,6 +89,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "on all of them)",
     )
     p.add_argument(
+        "--extra-rivals",
+        action="store_true",
+        help="train the extra documents' SUPPORTED cells against rival predicates, objects, "
+        "subjects and their reverse, as Re-DocRED's gold cells are (default: their cells alone)",
+    )
+    p.add_argument(
         "--extra-share",
         type=float,
         default=1.0,
@@ -142,6 +148,7 @@ def run(args: argparse.Namespace) -> int:
         extra_splits=_names(args.extra_splits),
         extra_scored=args.extra_scored,
         extra_share=args.extra_share,
+        extra_rivals=args.extra_rivals,
         init_from=args.init_from,
         threads=args.threads,
         checkpoint_every=args.checkpoint_every,

@@ -112,6 +112,11 @@ class ReaderConfig:
     """Deal the extra documents into the folds as well: a fold trains on the others' and scores
     its own out of fold, beside its Re-DocRED documents, so that the fusion can be fitted on
     both kinds of text. False (the shipped recipe): every fold trains on all of them."""
+    extra_rivals: bool = False
+    """The rival terms a Re-DocRED gold cell gets, for the extra documents' SUPPORTED cells too:
+    the best other predicate for the pair, object for the subject, subject for the object, and
+    the reverse, whatever the extra set labels SUPPORTED left out. False (every shipped reader):
+    their labelled cells alone, so a plain assertion pushes its pair up for every predicate."""
     extra_share: float = 1.0
     """Share of the extra documents each epoch trains on, the next part of one seeded order
     each epoch (`training_plan`): fewer of their cells per step, every one still read within
@@ -303,6 +308,9 @@ def _loss(
             loss = loss + cfg.framed_weight * share * F.binary_cross_entropy_with_logits(
                 z, torch.tensor(float(label))
             )
+        if cfg.extra_rivals and ex.kind == LABELLED and cfg.listwise > 0:
+            rivals = _labelled_rivals(model, h, ents, pos_of, ex, rv, rb, pindex, trained)
+            loss = loss + cfg.listwise * rivals
         return loss
     n = len(eids)
     pairs = [(i, j) for i in range(n) for j in range(n) if i != j]
@@ -331,21 +339,63 @@ def _loss(
         gold[si, oi] = y.bool()
         unsure = torch.zeros_like(gold)
         unsure[si, oi] = unknown
-        usable = trained.bool()[None, None, :].expand_as(full)
-        rivals = full.masked_fill(gold | unsure | ~usable, -1e4)
-        gi, gj, gr = (gold & usable).nonzero(as_tuple=True)
-        own = full[gi, gj, gr]
-        terms = (
-            F.softplus(torch.logsumexp(rivals, 1)[gi, gr] - own)
-            + F.softplus(torch.logsumexp(rivals, 0)[gj, gr] - own)
-            + F.softplus(torch.logsumexp(rivals, 2)[gi, gj] - own)
-            + F.softplus(
-                full[gj, gi, gr].masked_fill(gold[gj, gi, gr] | unsure[gj, gi, gr], -1e4) - own
-            )
-        )
+        terms = _rival_terms(full, gold, unsure, trained)
         if len(terms):
             loss = loss + cfg.listwise * terms.mean()
     return loss
+
+
+def _rival_terms(full: Any, gold: Any, unsure: Any, trained: Any) -> Any:
+    """For each gold cell of `full` (subject x object x predicate logits, -1e4 where no pair):
+    softplus of the best rival object, subject and predicate, and of its reverse, over its own
+    logit. Gold and unsure cells are no one's rival; untrained predicates are in no term."""
+    import torch
+    import torch.nn.functional as F
+
+    usable = trained.bool()[None, None, :].expand_as(full)
+    rivals = full.masked_fill(gold | unsure | ~usable, -1e4)
+    gi, gj, gr = (gold & usable).nonzero(as_tuple=True)
+    own = full[gi, gj, gr]
+    return (
+        F.softplus(torch.logsumexp(rivals, 1)[gi, gr] - own)
+        + F.softplus(torch.logsumexp(rivals, 0)[gj, gr] - own)
+        + F.softplus(torch.logsumexp(rivals, 2)[gi, gj] - own)
+        + F.softplus(
+            full[gj, gi, gr].masked_fill(gold[gj, gi, gr] | unsure[gj, gi, gr], -1e4) - own
+        )
+    )
+
+
+def _labelled_rivals(
+    model: Any,
+    h: Any,
+    ents: Any,
+    pos_of: dict[int, int],
+    ex: ReaderExample,
+    rv: Any,
+    rb: Any,
+    pindex: dict[str, int],
+    trained: Any,
+) -> Any:
+    """The rival terms (`_rival_terms`) of a labelled document's SUPPORTED cells, read on every
+    pair of its entities; its other SUPPORTED cells are no one's rival (the set is not labelled
+    exhaustively, but what it labels true is not a rival)."""
+    import torch
+
+    n = len(pos_of)
+    gold = torch.zeros((n, n, len(pindex)), dtype=torch.bool)
+    for s, o, p, label in ex.cells:
+        if label == 1 and s in pos_of and o in pos_of and p in pindex:
+            gold[pos_of[s], pos_of[o], pindex[p]] = True
+    if n < 2 or not bool(gold.any()):
+        return ents.sum() * 0.0
+    pairs = [(i, j) for i in range(n) for j in range(n) if i != j]
+    si = torch.tensor([p[0] for p in pairs])
+    oi = torch.tensor([p[1] for p in pairs])
+    full = torch.full((n, n, len(pindex)), -1e4)
+    full[si, oi] = model.logits(model.pairs(h, ents[si], ents[oi]), rv, rb)
+    terms = _rival_terms(full, gold, torch.zeros_like(gold), trained)
+    return terms.mean() if len(terms) else ents.sum() * 0.0
 
 
 def init_checkpoint(cfg: ReaderConfig, fold: int) -> Path | None:

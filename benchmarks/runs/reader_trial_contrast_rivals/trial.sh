@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The shipped reader recipe (20 epochs) with the read contrast batches and rival terms for their
+# SUPPORTED cells, scored out of fold (docs/verifier_trials.md, "On trial: rival terms for the read
+# contrast batches"). It changes one thing in ../reader_trial_contrast20/: `--extra-rivals`. Its
+# extra set is that trial's: the contrast holdout as of 67d8cf8, frozen by
+#   bash benchmarks/runs/reader_trial_contrast_oof/trial.sh freeze
+#
+#   bash benchmarks/runs/reader_trial_contrast_rivals/trial.sh train K  # fold K (resumes a checkpoint)
+#   bash benchmarks/runs/reader_trial_contrast_rivals/trial.sh keep K   # fold K's scores into git
+#   bash benchmarks/runs/reader_trial_contrast_rivals/trial.sh restore  # kept folds back to .kg_data
+#   bash benchmarks/runs/reader_trial_contrast_rivals/trial.sh gate     # the pilot gate, fold 1
+set -euo pipefail
+cd "$(dirname "$0")/../../.."
+HERE="benchmarks/runs/reader_trial_contrast_rivals"
+RUN=".kg_data/reader_contrast_rivals"
+FROZEN=".kg_data/contrast_67d8cf8"
+. benchmarks/runs/trial_steps.sh
+
+case "${1:-}" in
+train)
+    test -s "$FROZEN/candidates.jsonl"
+    train_fold "$RUN" "$2" --epochs 20 --sentences-per-predicate 60 \
+        --extra-documents "$FROZEN" --extra-splits holdout --extra-scored --extra-rivals ;;
+keep)
+    keep_fold "$HERE" "$RUN" "$2" ;;
+restore)
+    restore_folds "$HERE" "$RUN" ;;
+gate)
+    pilot_gate "$HERE/fold-1/oof_scores.jsonl.gz"
+    .venv/bin/python benchmarks/runs/fold1_kinds.py rivals="$HERE/fold-1/oof_scores.jsonl.gz" ;;
+*)
+    sed -n '2,12p' "$0"; exit 2 ;;
+esac
