@@ -5,6 +5,7 @@
 #   restore_folds HERE RUN [KS]  # HERE/fold-K back to RUN/fold-K, for K in the class KS (0-9)
 #   pilot_gate SCORES       # a trial's fold-1 scores (.jsonl.gz) against the shipped recipe's
 #                           # (and its contrast rows' AUC and the gate, where it has them)
+#   trial_step SCRIPT HERE RUN STEP [K]  # a trial.sh's keep K, restore and gate; else its usage
 
 train_fold() {
     local run="$1" k="$2"
@@ -61,4 +62,18 @@ if c:  # a trial without the contrast batches has no contrast rows
     print(f"trial: contrast fold 1, {len(c):,} rows, plain against UNSUPPORTED, AUC {auc:.4f}")
     print("gate: Re-DocRED AUC >= the shipped recipe's - 0.010 and contrast AUC >= 0.95")
 PY
+}
+
+trial_step() {
+    local script="$1" here="$2" run="$3"
+    case "${4:-}" in
+    keep)
+        keep_fold "$here" "$run" "$5" ;;
+    restore)
+        restore_folds "$here" "$run" ;;
+    gate)
+        pilot_gate "$here/fold-1/oof_scores.jsonl.gz" ;;
+    *)
+        sed -n '2,/^set -euo pipefail/p' "$script" | sed '$d'; exit 2 ;;
+    esac
 }

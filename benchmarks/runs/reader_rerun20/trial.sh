@@ -17,12 +17,8 @@ RUN=".kg_data/reader_rerun20"
 case "${1:-}" in
 train)
     train_fold "$RUN" "$2" --epochs 20 --sentences-per-predicate 60 --scored-folds 0,1,2 ;;
-keep)
-    keep_fold "$HERE" "$RUN" "$2" ;;
-restore)
-    restore_folds "$HERE" "$RUN" ;;
 read)
     pilot_gate "$HERE/fold-1/oof_scores.jsonl.gz" ;;
 *)
-    sed -n '2,11p' "$0"; exit 2 ;;
+    trial_step "$0" "$HERE" "$RUN" "$@" ;;
 esac

@@ -21,12 +21,6 @@ train)
     test -s "$FROZEN/candidates.jsonl"
     train_fold "$RUN" "$2" --epochs 20 --sentences-per-predicate 60 \
         --extra-documents "$FROZEN" --extra-splits holdout --extra-scored --extra-share 0.5 ;;
-keep)
-    keep_fold "$HERE" "$RUN" "$2" ;;
-restore)
-    restore_folds "$HERE" "$RUN" ;;
-gate)
-    pilot_gate "$HERE/fold-1/oof_scores.jsonl.gz" ;;
 *)
-    sed -n '2,12p' "$0"; exit 2 ;;
+    trial_step "$0" "$HERE" "$RUN" "$@" ;;
 esac

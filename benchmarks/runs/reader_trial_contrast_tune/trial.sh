@@ -31,12 +31,6 @@ train)
     train_fold "$RUN" "$2" --epochs 5 --lr 1e-5 --head-lr 6e-5 --sentences-per-predicate 60 \
         --init-from "$BASE/fold{fold}.pt" \
         --extra-documents "$FROZEN" --extra-splits holdout --extra-scored ;;
-keep)
-    keep_fold "$HERE" "$RUN" "$2" ;;
-restore)
-    restore_folds "$HERE" "$RUN" ;;
-gate)
-    pilot_gate "$HERE/fold-1/oof_scores.jsonl.gz" ;;
 *)
-    sed -n '2,13p' "$0"; exit 2 ;;
+    trial_step "$0" "$HERE" "$RUN" "$@" ;;
 esac
