@@ -115,8 +115,9 @@ class ReaderConfig:
     extra_rivals: bool = False
     """The rival terms a Re-DocRED gold cell gets, for the extra documents' SUPPORTED cells too:
     the best other predicate for the pair, object for the subject, subject for the object, and
-    the reverse, whatever the extra set labels SUPPORTED left out. False (every shipped reader):
-    their labelled cells alone, so a plain assertion pushes its pair up for every predicate."""
+    the reverse; a cell the extra set labels SUPPORTED is never a rival. False (every shipped
+    reader): their labelled cells alone, so nothing pushes down a plain assertion's pair under
+    the predicates it does not state."""
     extra_share: float = 1.0
     """Share of the extra documents each epoch trains on, the next part of one seeded order
     each epoch (`training_plan`): fewer of their cells per step, every one still read within
