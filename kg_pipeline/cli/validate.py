@@ -171,6 +171,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="which rows the fusion's pooled thresholds are chosen on (docs/validation.md)",
     )
     p.add_argument(
+        "--reader-accept",
+        action="store_true",
+        help="also fit an ACCEPT threshold on the reader's logit alone, on the out-of-fold rows "
+        "the fused thresholds do not accept; on trial, not what ships: docs/verifier_trials.md",
+    )
+    p.add_argument(
         "--feature-calibration",
         type=Path,
         default=None,
@@ -447,6 +453,7 @@ def run_calibrate(args: argparse.Namespace) -> int:
             reject_precision=args.reject_precision,
             pool=ThresholdPool(args.threshold_pool),
             fitted_on=fitted_on,
+            reader_accept=args.reader_accept,
         )
         print(fusion_table(calibration.verifier))
         r = calibration.verifier.report
@@ -506,6 +513,8 @@ def fusion_table(fusion: VerifierFusion) -> str:
     named = [("(pooled)", fusion.pooled), *sorted(fusion.per_predicate.items())]
     if fusion.unevidenced is not None:
         named.append(("(no span joins them)", fusion.unevidenced))
+    if fusion.reader_accept is not None:
+        named.append(("(reader's logit alone)", fusion.reader_accept))
     for name, t in named:
         rows.append(
             [
@@ -525,7 +534,8 @@ def fusion_table(fusion: VerifierFusion) -> str:
         f"{fusion.feature_weight:.3f} logit(feature) + {fusion.verifier_weight:.3f} reader "
         "logit"
         + ("" if fusion.rival_weight is None else f" + {fusion.rival_weight:.3f} rival margin")
-        + "); thresholds on out-of-fold scores (the no-span row: on the reader's logit)"
+        + "); thresholds on out-of-fold scores (the no-span and reader rows: on the reader's "
+        "logit)"
     )
     r = fusion.report
     if "deployed_accepted" in r:  # the rows above decide these together, out of fold

@@ -21,6 +21,7 @@ from kg_pipeline.core.quality.calibration import (
     deployed_sets,
     fit_verifier_fusion,
     fusion_thresholds,
+    reader_accept_threshold,
 )
 from kg_pipeline.core.validation.policy import (
     HARD_REJECT,
@@ -406,3 +407,94 @@ def test_a_threshold_given_other_decisions_bounds_them_together() -> None:
     assert joint.lower_bound == pytest.approx(precision_lower_bound(500, 500))
     # Errors already in the given set count against the new rows.
     assert accept_threshold(scores, [1] * 200, 0.99, given=(290, 300)).threshold is None
+
+
+def _two_kinds_of_text() -> list[FusionRow]:
+    """Long documents, four rows in five, whose reader logits stay near zero and say little
+    beside a telling feature score, and short ones whose true candidates the reader scores far
+    above anything the long ones reach while their feature score is at the floor: the fusion,
+    weighted by the long ones, accepts few of the short ones."""
+    rng = random.Random(21)
+    rows = []
+    for i in range(6000):
+        label = int(rng.random() < 0.5)
+        if i % 5:
+            z = (0.3 if label else -0.3) + rng.gauss(0, 2.0)
+            conf = min(0.99, max(0.01, 0.5 + (0.3 if label else -0.3) + rng.gauss(0, 0.12)))
+        else:
+            z = (14.0 if label else -10.0) + rng.gauss(0, 2.0)
+            conf = 0.001
+        rows.append(FusionRow(f"d{i % 120}", "p", conf, z, label, candidate_id=f"c{i}"))
+    return rows
+
+
+def test_a_reader_accept_threshold_certifies_the_rows_the_fusion_leaves() -> None:
+    rows = _two_kinds_of_text()
+    plain = fit_verifier_fusion(rows, "m")
+    assert plain.reader_accept is None and "reader_accepted" not in plain.report
+    fusion = fit_verifier_fusion(rows, "m", reader_accept=True)
+    alone = fusion.reader_accept
+    assert alone is not None and alone.accept is not None and alone.reject is None
+    assert alone.accept_lower_bound is not None and alone.accept_lower_bound >= 0.99
+    # The fused thresholds are the same fit's; the new threshold only adds accepts, those of
+    # its own rows, and the two sets together still meet the bound.
+    assert fusion.pooled == plain.pooled and fusion.per_predicate == plain.per_predicate
+    assert alone.accept_n > 300
+    added = fusion.report["deployed_accepted"] - plain.report["deployed_accepted"]
+    assert added == alone.accept_n == fusion.report["reader_accepted"]
+    assert fusion.report["deployed_accept_lower_bound"] >= 0.99
+    # Nothing the long documents hold reaches it.
+    assert max(r.verifier_logit for i, r in enumerate(rows) if i % 5) < alone.accept
+    assert fusion.accepts_on_reader(alone.accept)
+    assert not fusion.accepts_on_reader(alone.accept - 1e-6)
+
+
+def test_a_reader_accept_threshold_is_chosen_without_the_fused_accepts() -> None:
+    # 400 true rows at the top; a false one above them all that the fusion accepts already
+    # does not count against them.
+    logits = [50.0] + [30.0 - i / 100 for i in range(400)] + [-5.0] * 100
+    labels = [0] + [1] * 400 + [0] * 100
+    fused = [True] + [False] * 500
+    t = reader_accept_threshold(logits, labels, fused)
+    assert t.accept == logits[400] and t.accept_n == 400 and t.accept_precision == 1.0
+    assert t.accept_lower_bound == pytest.approx(precision_lower_bound(400, 400))
+    # Left to it, the false row at the top sinks the bound of every set; 199 true rows alone
+    # cannot meet it.
+    assert reader_accept_threshold(logits, labels, [False] * 501).accept is None
+    assert reader_accept_threshold(logits[:200], labels[:200], fused[:200]).accept is None
+
+
+class MiddleReader(ConstantReader):
+    """Sure enough for most fusions, not for the threshold on its logit alone below."""
+
+    logit = 8.0
+
+
+@pytest.mark.parametrize(
+    ("reader", "accepted"), [(ConstantReader(), True), (MiddleReader(), False)]
+)
+def test_the_tier_accepts_on_the_reader_alone_only_above_its_threshold(
+    reader: ConstantReader, accepted: bool, rules_only: list[Verdict]
+) -> None:
+    fusion = VerifierFusion(
+        model_version=reader.version,
+        feature_weight=0.0,
+        verifier_weight=0.0,
+        intercept=-5.0,  # the fused score alone never accepts
+        pooled=TierThresholds(accept=0.5, reject=None),
+        reader_accept=TierThresholds(accept=10.0, accept_n=900, accept_lower_bound=0.993),
+    )
+    verdicts = _validate(reader, default_calibration().model_copy(update={"verifier": fusion}))
+    ruled = {v.candidate_id: v for v in rules_only if v.tier == DecisionTier.RULES}
+    read = [v for v in verdicts if v.tier == DecisionTier.VERIFIER]
+    assert read
+    for v in verdicts:
+        if v.candidate_id in ruled:
+            assert v.decision == ruled[v.candidate_id].decision  # the rules stay final
+    on_reader = [v for v in read if v.decision == Decision.ACCEPT]
+    if accepted:
+        # every candidate the tier read, unless it has no passage to publish
+        assert on_reader and all(v.confidence >= 0.993 for v in on_reader)
+        assert all(v.decision == Decision.ACCEPT or v.evidence_span is None for v in read)
+    else:
+        assert not on_reader

@@ -582,12 +582,15 @@ def deployed_sets(
     labels: Sequence[int],
     pooled: TierThresholds,
     per_predicate: dict[str, TierThresholds],
+    reader_accepted: Sequence[bool] | None = None,
 ) -> DeployedSets:
     """The ACCEPT and REJECT sets the tier would deploy on these rows, and each set's own
-    bound: the pooled bound covers the rows it was chosen on, which need not be these."""
+    bound: the pooled bound covers the rows it was chosen on, which need not be these.
+    `reader_accepted`: rows `reader_accept` accepts whatever the fused score says."""
     acc = rej = acc_ok = rej_ok = 0
-    for pred, score, label in zip(predicates, scores, labels, strict=True):
-        decision = per_predicate.get(pred, pooled).decide(score)
+    alone = reader_accepted or [False] * len(scores)
+    for pred, score, label, ra in zip(predicates, scores, labels, alone, strict=True):
+        decision = Decision.ACCEPT if ra else per_predicate.get(pred, pooled).decide(score)
         if decision == Decision.ACCEPT:
             acc, acc_ok = acc + 1, acc_ok + label
         elif decision == Decision.REJECT:
@@ -653,6 +656,25 @@ def fusion_thresholds(
     return pooled, per_predicate
 
 
+def reader_accept_threshold(
+    logits: Sequence[float],
+    labels: Sequence[int],
+    fused_accepts: Sequence[bool],
+    accept_precision: float = 0.99,
+) -> TierThresholds:
+    """An ACCEPT threshold on the reader's logit alone, chosen on the rows the fused thresholds
+    do not accept (`fused_accepts` False), where the lower bound of those it decides meets the
+    target: the rows it would decide certify it, as the `rest` pool's do."""
+    rest = [i for i, fused in enumerate(fused_accepts) if not fused]
+    t = accept_threshold([logits[i] for i in rest], [labels[i] for i in rest], accept_precision)
+    return TierThresholds(
+        accept=t.threshold,
+        accept_n=t.n,
+        accept_precision=t.precision,
+        accept_lower_bound=t.lower_bound,
+    )
+
+
 def fit_verifier_fusion(
     all_rows: Sequence[tuple[str, str, float, float, int] | FusionRow],
     model_version: str,
@@ -661,11 +683,14 @@ def fit_verifier_fusion(
     reject_precision: float = 0.98,
     fitted_on: str = "",
     pool: ThresholdPool = ThresholdPool.REST,
+    reader_accept: bool = False,
 ) -> VerifierFusion:
     """Logistic fusion of (feature logit, verifier logit[, rival margin]) on held-out documents;
     thresholds on its out-of-fold (by document) probabilities, from the precision lower bound.
     The rival margin is an input when every row carries one. Unevidenced
-    rows get a REJECT threshold on the reader's logit alone (the fusion never saw them)."""
+    rows get a REJECT threshold on the reader's logit alone (the fusion never saw them).
+    `reader_accept`: an ACCEPT threshold on the reader's logit alone as well
+    (`reader_accept_threshold`), and the deployed sets are those of both."""
     typed = [FusionRow(*r) for r in all_rows]
     rows = [r for r in typed if not r.unevidenced]
     if len({r.label for r in rows}) < 2:
@@ -678,7 +703,20 @@ def fit_verifier_fusion(
     pooled, per_predicate = fusion_thresholds(
         predicates, scores, labels, accept_precision, reject_precision, pool
     )
-    deployed = deployed_sets(predicates, scores, labels, pooled, per_predicate)
+    alone: TierThresholds | None = None
+    reader_accepted: list[bool] | None = None
+    if reader_accept:
+        fused_accepts = [
+            per_predicate.get(p, pooled).decide(sc) == Decision.ACCEPT
+            for p, sc in zip(predicates, scores, strict=True)
+        ]
+        logits = [r.verifier_logit for r in rows]
+        alone = reader_accept_threshold(logits, labels, fused_accepts, accept_precision)
+        reader_accepted = [
+            not fused and alone.accept is not None and z >= alone.accept
+            for fused, z in zip(fused_accepts, logits, strict=True)
+        ]
+    deployed = deployed_sets(predicates, scores, labels, pooled, per_predicate, reader_accepted)
     held = [r for r in typed if r.unevidenced]
     unevidenced: TierThresholds | None = None
     if held:
@@ -710,6 +748,12 @@ def fit_verifier_fusion(
         "unevidenced_read": float(len(held)),
         "unevidenced_rejected": float(unevidenced.reject_n if unevidenced else 0),
     }
+    if alone is not None:
+        report |= {
+            "reader_accepted": float(alone.accept_n),
+            "reader_accept_precision": alone.accept_precision or 0.0,
+            "reader_accept_lower_bound": alone.accept_lower_bound or 0.0,
+        }
     return VerifierFusion(
         model_version=model_version,
         feature_weight=float(model.coef_[0][0]),
@@ -719,6 +763,7 @@ def fit_verifier_fusion(
         pooled=pooled,
         per_predicate=per_predicate,
         unevidenced=unevidenced,
+        reader_accept=alone,
         threshold_pool=pool,
         fitted_on=fitted_on,
         report=report,
@@ -743,6 +788,7 @@ __all__ = [
     "DeployedSets",
     "deployed_sets",
     "ThresholdPool",
+    "reader_accept_threshold",
     "reader_fusion_rows",
     "learn_cues",
     "learn_predicate_cues",

@@ -260,6 +260,12 @@ class VerifierFusion(BaseModel):
     unevidenced: TierThresholds | None = None
     """REJECT-only thresholds for candidates held only for NO_EVIDENCE: both endpoints occur,
     but no span joins them. The model may reject those; with no span to publish, never accept."""
+    reader_accept: TierThresholds | None = None
+    """An ACCEPT threshold on the reader's logit alone, chosen on the out-of-fold rows the
+    fused thresholds leave unaccepted: a candidate at or above it is accepted whatever the
+    fusion says. For a reader whose logits on some text (short documents with invented names)
+    reach where Re-DocRED's never do, so that a fusion weighted by Re-DocRED does not hold them
+    back; None: not fitted (`calibrate --reader-accept`)."""
     threshold_pool: ThresholdPool = ThresholdPool.ALL
     """Which rows the pooled thresholds were chosen on; files written before the field existed
     were fitted on every row."""
@@ -299,6 +305,11 @@ class VerifierFusion(BaseModel):
 
     def thresholds_for(self, predicate: str) -> TierThresholds:
         return self.per_predicate.get(predicate, self.pooled)
+
+    def accepts_on_reader(self, verifier_logit: float) -> bool:
+        """Whether the reader's logit alone clears `reader_accept`."""
+        t = self.reader_accept
+        return t is not None and t.accept is not None and verifier_logit >= t.accept
 
 
 def logit(p: float, eps: float = 1e-6) -> float:

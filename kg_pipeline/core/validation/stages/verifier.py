@@ -11,7 +11,8 @@ settled, so it cannot turn a rule's REJECT or REVIEW into ACCEPT. One exception,
 towards REJECT: a candidate held for review for no reason but NO_EVIDENCE (both endpoints
 occur, no span of at most three sentences joins them, or only one across a table's rows; about
 a sixth of Re-DocRED's candidates) is read too, and rejected when the reader's own
-`unevidenced` threshold says so.
+`unevidenced` threshold says so. A fusion fitted with `reader_accept` also accepts a candidate
+the tier reads whose reader logit alone clears that threshold.
 """
 
 from __future__ import annotations
@@ -158,6 +159,13 @@ class VerifierTier:
             return
         fused = self.fusion.fuse(feature_confidence, reader_logit, rival_margin)
         decision, reasons = decide_by_fusion(fused, w.predicate_label, self.fusion)
+        confidence = fused
+        alone = self.fusion.reader_accept
+        if alone is not None and self.fusion.accepts_on_reader(reader_logit):
+            # The reader's logit alone clears a threshold its own out-of-fold rows certified.
+            decision, reasons = Decision.ACCEPT, []
+            detail["reader_accept"] = True
+            confidence = max(fused, alone.accept_lower_bound or 0.0)
         if (
             w.decision == Decision.ACCEPT
             and self.fusion.thresholds_for(w.predicate_label).accept is None
@@ -176,7 +184,7 @@ class VerifierTier:
             decision, StageResult.REVIEW
         )
         w.record("verifier", reasons, outcome=outcome, fused=round(fused, 4), **detail)
-        w.decision, w.confidence, w.decision_reasons = decision, fused, reasons
+        w.decision, w.confidence, w.decision_reasons = decision, confidence, reasons
         w.tier = DecisionTier.VERIFIER
 
 
