@@ -6,6 +6,8 @@
 #   pilot_gate SCORES       # a trial's fold-1 scores (.jsonl.gz) against the shipped recipe's
 #                           # (and its contrast rows' AUC and the gate, where it has them)
 #   trial_step SCRIPT HERE RUN STEP [K]  # a trial.sh's keep K, restore and gate; else its usage
+#   measure_trial HERE RUN FROZEN OUT SCRATCH [ARGS]  # steps 1-2 once all five folds are done;
+#       ARGS go to the trial's own calibration (B)
 
 train_fold() {
     local run="$1" k="$2"
@@ -76,4 +78,53 @@ trial_step() {
     *)
         sed -n '2,/^set -euo pipefail/p' "$script" | sed '$d'; exit 2 ;;
     esac
+}
+
+# Steps 1 and 2 of a trial once all five folds are done (docs/verifier_trials.md).
+measure_trial() {
+    local here="$1" run="$2" frozen="$3" out scratch="$5" main="$PWD" where dir split
+    out="$(realpath -m "$4")"
+    shift 5
+    mkdir -p "$out"
+    test -s "$run/oof_scores.jsonl" && test -s "$run/package/reader.json"
+    rm -rf "$scratch"
+    git worktree prune
+    git worktree add -f --detach "$scratch" HEAD
+    cp "$run/package/"* "$scratch/kg_pipeline/core/verifier/model/"
+    ln -s "$main/.venv" "$scratch/.venv"
+    # calibrate checks that the scores come from the packaged reader, so it runs in the scratch
+    # checkout, which holds fold 0's model.
+    local r="$main/../shared/data/redocred_train"
+    cal() {
+        (cd "$scratch" && PYTHONPATH="$scratch" .venv/bin/kg-pipeline calibrate \
+            --documents "$r/documents.jsonl" --candidates "$r/candidates.jsonl" \
+            --reader-scores "$main/$run/oof_scores.jsonl" "$@")
+    }
+    # B: the fusion and thresholds on both sets' rows (the trial's); R: Re-DocRED's rows alone
+    # (reported beside: its deployed counts against the shipped fit's 2,185 and 7,171).
+    cal --extra-documents "$main/$frozen" "$@" --out "$out/calibration.json" \
+        > "$out/calibrate_B.txt"
+    cal --out "$out/calibration_R.json" > "$out/calibrate_R.txt"
+    cp "$out/calibration.json" "$scratch/kg_pipeline/core/validation/calibration.json"
+    mkdir -p "$scratch/.kg_data"
+    if [ -d .kg_data/unseen_redocred ]; then
+        ln -s "$main/.kg_data/unseen_redocred" "$scratch/.kg_data/"
+    fi
+    # Step 1: contrast text neither the reader nor the fusion saw, candidate then shipped.
+    for where in candidate shipped; do
+        dir="$scratch"; [ "$where" = shipped ] && dir="$main"
+        for split in dev test holdout sealed; do
+            local from=(); [ "$split" = holdout ] && from=(--from-doc contrast-holdout-1061)
+            (cd "$dir" && PYTHONPATH="$dir" .venv/bin/python scripts/check_contrast_set.py \
+                --split "$split" "${from[@]}" --out "$out/step1_${where}_$split.jsonl") \
+                > "$out/step1_${where}_$split.txt"
+        done
+        cat "$out"/step1_${where}_{dev,test,holdout,sealed}.jsonl > "$out/step1_$where.jsonl"
+    done
+    .venv/bin/python benchmarks/runs/reader_trial_contrast_oof/per_batch.py \
+        "$out/step1_candidate.jsonl" "$out/step1_shipped.jsonl" | tee "$out/step1_per_batch.txt"
+    grep -h "UNSUPPORTED accepted" "$out"/step1_*_{dev,test,holdout,sealed}.txt
+    # Step 2: the shared test split and the unseen documents, as the README's figures are made.
+    (cd "$scratch" && PYTHONPATH="$scratch" bash scripts/measure_release.sh "$out/step2") \
+        | tee "$out/step2.txt"
 }
