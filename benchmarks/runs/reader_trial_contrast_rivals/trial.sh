@@ -9,11 +9,14 @@
 #   bash benchmarks/runs/reader_trial_contrast_rivals/trial.sh keep K   # fold K's scores into git
 #   bash benchmarks/runs/reader_trial_contrast_rivals/trial.sh restore  # kept folds back to .kg_data
 #   bash benchmarks/runs/reader_trial_contrast_rivals/trial.sh gate     # the pilot gate, fold 1
+#   bash benchmarks/runs/reader_trial_contrast_rivals/trial.sh measure OUT  # once, all five folds done
+# Its calibration adds `--reader-accept`, the decision change fixed for the 20-epoch trial.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 HERE="benchmarks/runs/reader_trial_contrast_rivals"
 RUN=".kg_data/reader_contrast_rivals"
 FROZEN=".kg_data/contrast_67d8cf8"
+SCRATCH="${SCRATCH:-/work/trial-scratch}"
 . benchmarks/runs/trial_steps.sh
 
 case "${1:-}" in
@@ -24,6 +27,8 @@ train)
 gate)
     pilot_gate "$HERE/fold-1/oof_scores.jsonl.gz"
     .venv/bin/python benchmarks/runs/fold1_kinds.py rivals="$HERE/fold-1/oof_scores.jsonl.gz" ;;
+measure)
+    measure_trial "$HERE" "$RUN" "$FROZEN" "$2" "$SCRATCH" --reader-accept ;;
 *)
     trial_step "$0" "$HERE" "$RUN" "$@" ;;
 esac
