@@ -445,8 +445,8 @@ def test_a_reader_accept_threshold_certifies_the_rows_the_fusion_leaves() -> Non
     assert fusion.report["deployed_accept_lower_bound"] >= 0.99
     # Nothing the long documents hold reaches it.
     assert max(r.verifier_logit for i, r in enumerate(rows) if i % 5) < alone.accept
-    assert fusion.accepts_on_reader(alone.accept)
-    assert not fusion.accepts_on_reader(alone.accept - 1e-6)
+    assert alone.decide(alone.accept) == Decision.ACCEPT
+    assert alone.decide(alone.accept - 1e-6) != Decision.ACCEPT
 
 
 def test_a_reader_accept_threshold_is_chosen_without_the_fused_accepts() -> None:

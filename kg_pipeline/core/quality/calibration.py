@@ -713,7 +713,7 @@ def fit_verifier_fusion(
         logits = [r.verifier_logit for r in rows]
         alone = reader_accept_threshold(logits, labels, fused_accepts, accept_precision)
         reader_accepted = [
-            not fused and alone.accept is not None and z >= alone.accept
+            not fused and alone.decide(z) == Decision.ACCEPT
             for fused, z in zip(fused_accepts, logits, strict=True)
         ]
     deployed = deployed_sets(predicates, scores, labels, pooled, per_predicate, reader_accepted)

@@ -306,11 +306,6 @@ class VerifierFusion(BaseModel):
     def thresholds_for(self, predicate: str) -> TierThresholds:
         return self.per_predicate.get(predicate, self.pooled)
 
-    def accepts_on_reader(self, verifier_logit: float) -> bool:
-        """Whether the reader's logit alone clears `reader_accept`."""
-        t = self.reader_accept
-        return t is not None and t.accept is not None and verifier_logit >= t.accept
-
 
 def logit(p: float, eps: float = 1e-6) -> float:
     p = min(1.0 - eps, max(eps, p))

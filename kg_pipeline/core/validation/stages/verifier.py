@@ -161,7 +161,7 @@ class VerifierTier:
         decision, reasons = decide_by_fusion(fused, w.predicate_label, self.fusion)
         confidence = fused
         alone = self.fusion.reader_accept
-        if alone is not None and self.fusion.accepts_on_reader(reader_logit):
+        if alone is not None and alone.decide(reader_logit) == Decision.ACCEPT:
             # The reader's logit alone clears a threshold its own out-of-fold rows certified.
             decision, reasons = Decision.ACCEPT, []
             detail["reader_accept"] = True
