@@ -314,10 +314,7 @@ def _loss(
             loss = loss + cfg.listwise * rivals
         return loss
     n = len(eids)
-    pairs = [(i, j) for i in range(n) for j in range(n) if i != j]
-    si = torch.tensor([p[0] for p in pairs])
-    oi = torch.tensor([p[1] for p in pairs])
-    logit = model.logits(model.pairs(h, ents[si], ents[oi]), rv, rb)
+    pairs, si, oi, logit = _pair_logits(model, h, ents, rv, rb)
     y = torch.zeros_like(logit)
     w = torch.ones_like(logit)
     index = {(eids[i], eids[j]): k for k, (i, j) in enumerate(pairs)}
@@ -344,6 +341,18 @@ def _loss(
         if len(terms):
             loss = loss + cfg.listwise * terms.mean()
     return loss
+
+
+def _pair_logits(model: Any, h: Any, ents: Any, rv: Any, rb: Any) -> tuple[Any, Any, Any, Any]:
+    """Every ordered pair of distinct entities (positions in `ents`), as a list and as subject
+    and object index tensors, and the pairs' logits under every predicate."""
+    import torch
+
+    n = len(ents)
+    pairs = [(i, j) for i in range(n) for j in range(n) if i != j]
+    si = torch.tensor([p[0] for p in pairs])
+    oi = torch.tensor([p[1] for p in pairs])
+    return pairs, si, oi, model.logits(model.pairs(h, ents[si], ents[oi]), rv, rb)
 
 
 def _rival_terms(full: Any, gold: Any, unsure: Any, trained: Any) -> Any:
@@ -390,11 +399,9 @@ def _labelled_rivals(
             gold[pos_of[s], pos_of[o], pindex[p]] = True
     if n < 2 or not bool(gold.any()):
         return ents.sum() * 0.0
-    pairs = [(i, j) for i in range(n) for j in range(n) if i != j]
-    si = torch.tensor([p[0] for p in pairs])
-    oi = torch.tensor([p[1] for p in pairs])
+    _, si, oi, logit = _pair_logits(model, h, ents, rv, rb)
     full = torch.full((n, n, len(pindex)), -1e4)
-    full[si, oi] = model.logits(model.pairs(h, ents[si], ents[oi]), rv, rb)
+    full[si, oi] = logit
     terms = _rival_terms(full, gold, torch.zeros_like(gold), trained)
     return terms.mean() if len(terms) else ents.sum() * 0.0
 
