@@ -7,11 +7,10 @@ verifier_trials.md, "Read after the three contrast trials"). Reading only; it de
 
 from __future__ import annotations
 
-import gzip
-import json
 import sys
 from collections import Counter
 
+from kept_scores import Row, fold1, load, redocred
 from sklearn.metrics import roc_auc_score
 
 RUNS = {
@@ -23,15 +22,13 @@ RUNS = {
 }
 
 
-def redocred_rows(path: str) -> dict[str, dict]:
-    with gzip.open(path, "rt", encoding="utf-8") as fh:
-        rows = (json.loads(line) for line in fh)
-        return {r["candidate_id"]: r for r in rows if r["doc_id"].startswith("redocred")}
+def redocred_rows(path: str) -> dict[str, Row]:
+    return {r["candidate_id"]: r for r in redocred(load(path))}
 
 
 def main(argv: list[str]) -> None:
     named = dict(arg.split("=", 1) for arg in argv)
-    paths = {n: f"benchmarks/runs/{d}/fold-1/oof_scores.jsonl.gz" for n, d in RUNS.items()}
+    paths = {name: fold1(run) for name, run in RUNS.items()}
     runs = {name: redocred_rows(path) for name, path in {**paths, **named}.items()}
     first = next(iter(runs.values()))
     if any(set(r) != set(first) for r in runs.values()):

@@ -40,30 +40,9 @@ restore_folds() {
     done
 }
 
-# The pilot gate of the reader trials that read the contrast batches: fold 1's Re-DocRED rows out
-# of fold against the shipped recipe's fold 1, and its contrast rows, plain against UNSUPPORTED.
+# The gate is benchmarks/runs/pilot_gate.py (its docstring says what it compares).
 pilot_gate() {
-    .venv/bin/python - "$1" <<'PY'
-import gzip, json, sys
-from sklearn.metrics import roc_auc_score
-
-def rows(path):
-    with gzip.open(path, "rt", encoding="utf-8") as fh:
-        return [json.loads(line) for line in fh]
-
-trial = rows(sys.argv[1])
-shipped = rows("benchmarks/runs/reader_trial20/fold-1/oof_scores.jsonl.gz")
-for name, rs in (("shipped recipe", shipped), ("trial", trial)):
-    r = [x for x in rs if x["doc_id"].startswith("redocred")]
-    auc = roc_auc_score([x["label"] == "SUPPORTED" for x in r], [x["logit"] for x in r])
-    print(f"{name}: Re-DocRED fold 1, {len(r):,} rows, AUC {auc:.4f}")
-c = [x for x in trial if x["doc_id"].startswith("contrast")]
-c = [x for x in c if x["kind"] == "assertion" or x["label"] == "UNSUPPORTED"]
-if c:  # a trial without the contrast batches has no contrast rows
-    auc = roc_auc_score([x["kind"] == "assertion" for x in c], [x["logit"] for x in c])
-    print(f"trial: contrast fold 1, {len(c):,} rows, plain against UNSUPPORTED, AUC {auc:.4f}")
-    print("gate: Re-DocRED AUC >= the shipped recipe's - 0.010 and contrast AUC >= 0.95")
-PY
+    .venv/bin/python benchmarks/runs/pilot_gate.py "$1"
 }
 
 trial_step() {
