@@ -1,5 +1,6 @@
 # Steps every multi-session reader trial shares, sourced by its trial.sh: a fold's out-of-fold
 # scores kept in git as it finishes (a machine's .kg_data may not outlive a session), and put back.
+#   freeze_extra DIR COMMIT  # the contrast set as of COMMIT into DIR, unless it is there
 #   train_fold RUN K [ARGS]  # train-verifier ARGS, fold K only, into RUN (resumes a checkpoint)
 #   keep_fold HERE RUN K    # RUN/fold-K's scores, done.json and training events into HERE/fold-K
 #   restore_folds HERE RUN [KS]  # HERE/fold-K back to RUN/fold-K, for K in the class KS (0-9)
@@ -9,9 +10,25 @@
 #   measure_trial HERE RUN FROZEN OUT SCRATCH [ARGS]  # steps 1-2 once all five folds are done;
 #       ARGS go to the trial's own calibration (B)
 
+# A new machine has no .kg_data: the frozen extra set is written again from git, the same bytes
+# (train-verifier's `extra` event records the sha256 of its ids).
+freeze_extra() {
+    local dir="$1" commit="$2" f
+    [ -s "$dir/candidates.jsonl" ] && return 0
+    mkdir -p "$dir"
+    for f in documents.jsonl candidates.jsonl; do
+        git show "$commit:kg_pipeline/demo/contrast/$f" > "$dir/$f"
+    done
+    echo "froze $dir from $commit"
+}
+
 train_fold() {
     local run="$1" k="$2"
     shift 2
+    if [ ! -x .venv-train/bin/kg-pipeline ]; then
+        echo 'no .venv-train: python3 -m venv .venv-train && .venv-train/bin/pip install -e ".[train]"' >&2
+        return 1
+    fi
     mkdir -p "$run"
     HF_HUB_OFFLINE=1 nice -n 19 .venv-train/bin/kg-pipeline train-verifier "$@" --runs "$k" \
         --threads "${THREADS:-2}" --out "$run" --package-dir "$run/package" \

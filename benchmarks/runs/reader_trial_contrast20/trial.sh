@@ -18,7 +18,7 @@ FROZEN=".kg_data/contrast_67d8cf8"
 
 case "${1:-}" in
 train)
-    test -s "$FROZEN/candidates.jsonl"
+    freeze_extra "$FROZEN" 67d8cf8
     train_fold "$RUN" "$2" --epochs 20 --sentences-per-predicate 60 \
         --extra-documents "$FROZEN" --extra-splits holdout --extra-scored ;;
 *)

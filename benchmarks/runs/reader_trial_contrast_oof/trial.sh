@@ -22,10 +22,7 @@ SCRATCH="${SCRATCH:-/work/trial-scratch}"
 
 case "${1:-}" in
 freeze)
-    mkdir -p "$FROZEN"
-    for f in documents.jsonl candidates.jsonl; do
-        git show "67d8cf8:kg_pipeline/demo/contrast/$f" > "$FROZEN/$f"
-    done
+    freeze_extra "$FROZEN" 67d8cf8
     echo "$FROZEN: the train-verifier 'extra' event must read doc_ids_sha256 dfda98b3c5610786" ;;
 train)
     k="$2"

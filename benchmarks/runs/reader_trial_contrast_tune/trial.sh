@@ -27,7 +27,7 @@ base)
     test -s "$src"
     cp "$src" "$BASE/fold$2.pt" ;;
 train)
-    test -s "$FROZEN/candidates.jsonl"
+    freeze_extra "$FROZEN" 67d8cf8
     train_fold "$RUN" "$2" --epochs 5 --lr 1e-5 --head-lr 6e-5 --sentences-per-predicate 60 \
         --init-from "$BASE/fold{fold}.pt" \
         --extra-documents "$FROZEN" --extra-splits holdout --extra-scored ;;
