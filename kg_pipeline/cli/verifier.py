@@ -102,6 +102,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "order each epoch (default 1.0: all of them)",
     )
     p.add_argument(
+        "--extra-only",
+        action="store_true",
+        help="train on the extra documents alone, a separate reader of their kind of text; the "
+        "training split's fold documents are still scored, all unseen (default: train on both)",
+    )
+    p.add_argument(
         "--init-from",
         default="",
         help="start each fold from a finished run's weights, a path with {fold} in it "
@@ -149,6 +155,7 @@ def run(args: argparse.Namespace) -> int:
         extra_scored=args.extra_scored,
         extra_share=args.extra_share,
         extra_rivals=args.extra_rivals,
+        extra_only=args.extra_only,
         init_from=args.init_from,
         threads=args.threads,
         checkpoint_every=args.checkpoint_every,

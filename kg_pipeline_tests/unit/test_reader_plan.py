@@ -52,6 +52,18 @@ def test_the_plan_is_the_same_for_the_same_seed_and_moves_with_it() -> None:
     assert one != training_plan(KINDS, 20, batch_docs=4, seed=14, extra_share=0.5)
 
 
+def test_a_reader_of_the_extra_set_alone_counts_its_documents_as_the_steps() -> None:
+    extra_only = ["labelled"] * 30
+    plan = training_plan(extra_only, 16, batch_docs=4, seed=13, unit="labelled")
+    assert len(plan) == 16 and all(len(step) == 4 for step in plan[:7])
+    # Eight steps an epoch (30 documents, 4 a step, the last step 2): each once an epoch.
+    assert sorted(i for step in plan[:8] for i in step) == list(range(30))
+    with pytest.raises(ValueError, match="among no real documents"):
+        training_plan(extra_only, 16, batch_docs=4, seed=13, extra_share=0.5, unit="labelled")
+    # Counted as riders of nothing, the same examples would make no step at all.
+    assert training_plan(extra_only, 16, batch_docs=4, seed=13) == []
+
+
 @pytest.mark.parametrize("share", [0.0, -0.5, 1.5])
 def test_a_share_outside_0_to_1_is_refused(share: float) -> None:
     with pytest.raises(ValueError, match="extra_share"):

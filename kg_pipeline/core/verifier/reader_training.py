@@ -127,6 +127,12 @@ class ReaderConfig:
     `{fold}` in it (`checkpoint.pt` files kept from a run with the same seed and folds, so that a
     fold starts from the model that never read its documents); optimizer and schedule start fresh.
     "": MiniLM as pretrained (every shipped reader)."""
+    extra_only: bool = False
+    """Train on the extra documents alone: the training split supplies the vocabulary and its
+    fold's documents are scored (every one unseen), but none is trained on, nor its one-sentence
+    examples. A separate reader of the text the extra set holds, so that reading it costs the
+    shipped reader nothing (docs/verifier_trials.md, "On trial: a second reader"). False (every
+    shipped reader): the training documents are what a step counts."""
     ship_fold: int = 0
     """The fold whose model is packaged (fixed in advance, never chosen by its scores)."""
     scored_folds: tuple[int, ...] = ()
@@ -456,7 +462,8 @@ def train(
         [{"params": encoder, "lr": cfg.lr}, {"params": head, "lr": cfg.head_lr}],
         weight_decay=cfg.weight_decay,
     )
-    real = sum(ex.is_document for ex in usable)
+    unit = LABELLED if cfg.extra_only else DOCUMENT
+    real = sum(ex.kind == unit for ex in usable)
     total = math.ceil(cfg.epochs * real / cfg.batch_docs)
     if cfg.max_steps:
         total = min(total, cfg.max_steps)
@@ -469,9 +476,9 @@ def train(
 
     scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, lr_at)
     plan = training_plan(
-        [ex.kind for ex in usable], total, cfg.batch_docs, cfg.seed, cfg.extra_share
+        [ex.kind for ex in usable], total, cfg.batch_docs, cfg.seed, cfg.extra_share, unit
     )
-    synthetic = sum(not ex.is_document for ex in usable)
+    synthetic = sum(ex.kind != unit for ex in usable)
     step = 0
     ckpt = out / "checkpoint.pt"
     if ckpt.exists():
@@ -512,7 +519,7 @@ def train(
         loss = sum(
             _loss(model, usable[i], tokens[i], rv, rb, pindex, trained, cfg, rng, states.get(i))
             for i in batch
-        ) / max(1, sum(usable[i].is_document for i in batch))
+        ) / max(1, sum(usable[i].kind == unit for i in batch))
         loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
         optimizer.step()
@@ -543,17 +550,25 @@ def train(
 
 
 def training_plan(
-    kinds: list[str], total: int, batch_docs: int, seed: int, extra_share: float = 1.0
+    kinds: list[str],
+    total: int,
+    batch_docs: int,
+    seed: int,
+    extra_share: float = 1.0,
+    unit: str = DOCUMENT,
 ) -> list[list[int]]:
-    """The steps' example indices: each epoch every real document once (`kinds` DOCUMENT) and
+    """The steps' example indices: each epoch every real document once (`kinds` equal to `unit`,
+    DOCUMENT but for a reader of the extra set alone) and
     the other examples spread among them in the same proportion, in a seeded order; a step holds
     `batch_docs` real documents. `extra_share` below 1 keeps that share of the extra (kind LABELLED)
     examples each epoch, the next part of one seeded order of them, so that every one is read
     within 1/share epochs; at 1.0 the plan is the one every shipped reader was trained with."""
     if not 0.0 < extra_share <= 1.0:
         raise ValueError(f"extra_share must be in (0, 1], got {extra_share}")
-    real_idx = [i for i, kind in enumerate(kinds) if kind == DOCUMENT]
-    synth_idx = [i for i, kind in enumerate(kinds) if kind != DOCUMENT]
+    if extra_share < 1.0 and unit == LABELLED:
+        raise ValueError("extra_share thins the extra set among no real documents")
+    real_idx = [i for i, kind in enumerate(kinds) if kind == unit]
+    synth_idx = [i for i, kind in enumerate(kinds) if kind != unit]
     extra_order = [i for i, kind in enumerate(kinds) if kind == LABELLED]
     random.Random(seed).shuffle(extra_order)
     keep_extra = round(extra_share * len(extra_order))
@@ -715,8 +730,8 @@ def train_folds(
     chosen on out-of-fold scores, which come from models trained exactly like it, on as many
     documents; a model trained on more would score on another scale than the one its
     thresholds were chosen on."""
-    if cfg.extra_scored and not cfg.extra_documents:
-        raise ValueError("extra_scored deals the extra documents into the folds: name them")
+    if (cfg.extra_scored or cfg.extra_only) and not cfg.extra_documents:
+        raise ValueError("extra_scored and extra_only read the extra documents: name them")
     out = Path(cfg.out_dir)
     out.mkdir(parents=True, exist_ok=True)
     cfg.base_model = cfg.base_model or default_base_model(out.parent)
@@ -747,13 +762,14 @@ def train_folds(
     for k in todo:
         name = f"fold-{k}"
         done = out / name / "done.json"
-        keep = {d for d, f in fold_of.items() if f != k}
+        keep = {d for d, f in fold_of.items() if f != k} if not cfg.extra_only else set()
         train_set = [examples[d] for d in sorted(keep)]
-        train_set += framed_examples(
-            docs, candidates, keep, cfg.framed, cfg.plain, cfg.seed, cfg.invented,
-            per_predicate=cfg.sentences_per_predicate,
-        )  # fmt: skip
-        if cfg.short_documents > 0:
+        if keep:
+            train_set += framed_examples(
+                docs, candidates, keep, cfg.framed, cfg.plain, cfg.seed, cfg.invented,
+                per_predicate=cfg.sentences_per_predicate,
+            )  # fmt: skip
+        if cfg.short_documents > 0 and keep:
             train_set += short_documents(docs, candidates, keep, cfg.short_documents, cfg.seed)
         train_set += [
             ex for ex in extra if extra_fold.get(ex.doc_id.removeprefix(LABELLED_PREFIX)) != k
