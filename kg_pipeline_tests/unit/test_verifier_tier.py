@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
-from kg_pipeline.core.models import Decision, DecisionTier, Reason, Verdict
+from kg_pipeline.core.models import Decision, DecisionTier, Reason, StageResult, Verdict
 from kg_pipeline.core.paths import DEMO_GOLDEN_SET, DEMO_VOCABULARY
 from kg_pipeline.core.quality.calibration import (
     FusionRow,
@@ -30,6 +30,7 @@ from kg_pipeline.core.validation.policy import (
     VerifierFusion,
     default_calibration,
 )
+from kg_pipeline.core.validation.policy import SecondReader as SecondReaderThreshold
 from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.validation.vocabulary import load_vocabulary
 from kg_pipeline.core.verifier.reader import DocumentReader, ReadRequest
@@ -498,3 +499,79 @@ def test_the_tier_accepts_on_the_reader_alone_only_above_its_threshold(
         assert all(v.decision == Decision.ACCEPT or v.evidence_span is None for v in read)
     else:
         assert not on_reader
+
+
+class SecondReader(ConstantReader):
+    version = scores_of = "second-test-model"
+
+
+def _second_run(second: ConstantReader, threshold: SecondReaderThreshold | None) -> list[Verdict]:
+    """The golden set through a fusion that accepts nothing, rejects at or below 0.2 and leaves
+    the rest in review, with `second` reading again at `threshold` (None: none fitted)."""
+    reader = MiddleReader()
+    fusion = VerifierFusion(
+        model_version=reader.version,
+        feature_weight=1.0,
+        verifier_weight=0.0,
+        intercept=0.0,
+        pooled=TierThresholds(accept=None, reject=0.2),
+        second_reader=threshold,
+    )
+    return Validator(
+        load_vocabulary(DEMO_VOCABULARY),
+        default_calibration().model_copy(update={"verifier": fusion}),
+        verifier=reader,  # type: ignore[arg-type]
+        second_verifier=second,  # type: ignore[arg-type]
+    ).validate(GOLDEN_DOCS, GOLDEN_CANDS)
+
+
+@pytest.mark.parametrize(("accept_at", "accepts"), [(10.0, True), (13.0, False), (None, False)])
+def test_a_second_reader_accepts_only_what_the_fusion_leaves_in_review(
+    accept_at: float | None, accepts: bool
+) -> None:
+    second = SecondReader()
+    threshold = (
+        None
+        if accept_at is None
+        else SecondReaderThreshold(
+            model_version=second.version, accept=accept_at, accept_lower_bound=0.991
+        )
+    )
+    alone = _second_run(SecondReader(), None)
+    left = [
+        v.candidate_id
+        for v in alone
+        if v.tier == DecisionTier.VERIFIER
+        and v.decision == Decision.REVIEW
+        and v.evidence_span is not None
+    ]
+    assert left and any(v.decision == Decision.REJECT for v in alone)  # both kinds in the run
+    both = _second_run(second, threshold)
+    changed = 0
+    for old, new in zip(alone, both, strict=True):
+        read = [s for s in new.stages if s.stage == "second_reader"]
+        if old.candidate_id not in left:
+            # the rules, the template, the fusion's REJECT, no span: not read, not changed
+            assert not read
+            assert (new.decision, new.confidence, new.tier) == (
+                old.decision,
+                old.confidence,
+                old.tier,
+            )
+            continue
+        # read once, its logit and model recorded whether or not it decides
+        assert len(read) == 1
+        assert read[0].detail == {"model": "second-test-model", "logit": 12.0}
+        if accepts:
+            assert new.decision == Decision.ACCEPT and new.confidence >= 0.991
+            assert new.tier == DecisionTier.VERIFIER and read[0].outcome == StageResult.PASS
+            changed += 1
+        else:
+            assert (new.decision, new.confidence) == (old.decision, old.confidence)
+    assert changed == (len(left) if accepts else 0)
+
+
+def test_a_second_reader_threshold_chosen_for_another_model_is_refused() -> None:
+    threshold = SecondReaderThreshold(model_version="another-model", accept=1.0)
+    with pytest.raises(ValueError, match="chosen for another-model"):
+        _second_run(SecondReader(), threshold)

@@ -240,6 +240,22 @@ class ThresholdPool(StrEnum):
     decisions and the rest's at the pooled threshold) meets the bound."""
 
 
+class SecondReader(BaseModel):
+    """A second reader's ACCEPT threshold on its own logit, for candidates the fused tier leaves
+    in review: a model trained on other text than the shipped reader (short documents with
+    invented names) reads them again, and accepts at or above `accept`. It never rejects."""
+
+    model_version: str
+    """The second reader's version the threshold was chosen for."""
+    accept: float
+    """Its logit at or above which a candidate left in review is accepted."""
+    accept_n: int = 0
+    accept_precision: float | None = None
+    accept_lower_bound: float | None = None
+    fitted_on: str = ""
+    report: dict[str, float] = Field(default_factory=dict)
+
+
 class VerifierFusion(BaseModel):
     """A logistic fusion of the feature score's logit, the verifier's logit and, when fitted
     with them, its rival margin, with thresholds chosen where the one-sided 95% Clopper-Pearson
@@ -266,6 +282,9 @@ class VerifierFusion(BaseModel):
     fusion says. For a reader whose logits on some text (short documents with invented names)
     reach where Re-DocRED's never do, so that a fusion weighted by Re-DocRED does not hold them
     back; None: not fitted (`calibrate --reader-accept`)."""
+    second_reader: SecondReader | None = None
+    """A second reader for what the fusion leaves in review; None: none (every calibration
+    before 2026-12-07)."""
     threshold_pool: ThresholdPool = ThresholdPool.ALL
     """Which rows the pooled thresholds were chosen on; files written before the field existed
     were fitted on every row."""

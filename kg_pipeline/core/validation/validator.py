@@ -51,6 +51,7 @@ from kg_pipeline.core.validation.stages.support import check_support
 from kg_pipeline.core.validation.stages.verifier import Reader, VerifierTier
 from kg_pipeline.core.validation.vocabulary import PredicateIndex
 from kg_pipeline.core.validation.work import Work, construct_trusted
+from kg_pipeline.core.verifier.reader import SECOND_MODEL_DIR, DocumentReader
 
 VALIDATOR_VERSION = "kgv-2"
 MAX_CACHED_DOCUMENTS = 64
@@ -95,16 +96,22 @@ class Validator:
         config: PolicyConfig | None = None,
         auditor: EvidenceAuditor | None = None,
         verifier: Reader | None = None,
+        second_verifier: Reader | None = None,
     ) -> None:
         """`verifier`: the neural tier's model (`DocumentReader.packaged()`); None runs the
-        rules and the feature score alone, exactly as before the tier existed."""
+        rules and the feature score alone, exactly as before the tier existed.
+        `second_verifier`: the second reader; by default the packaged one when the calibration
+        has a threshold for it and `verifier` is given."""
         self.vocabulary = vocabulary
         self.predicates = PredicateIndex(vocabulary)
         self.calibration = calibration or default_calibration()
         self.config = config or PolicyConfig()
         self.auditor = auditor
+        fusion = self.calibration.verifier
+        if verifier is not None and second_verifier is None and fusion and fusion.second_reader:
+            second_verifier = DocumentReader.packaged(SECOND_MODEL_DIR)
         self.verifier_tier = (
-            VerifierTier(verifier, vocabulary, self.calibration.verifier)
+            VerifierTier(verifier, vocabulary, fusion, second_verifier)
             if verifier is not None
             else None
         )

@@ -33,6 +33,9 @@ import numpy as np
 from kg_pipeline.core.models import Candidate, Document, InputError, Vocabulary
 
 MODEL_DIR = Path(__file__).resolve().parent / "model"
+SECOND_MODEL_DIR = Path(__file__).resolve().parent / "second_model"
+"""The second reader, trained on short documents with invented names (the contrast set's read
+batches): it reads again what the fused tier leaves in review (`VerifierFusion.second_reader`)."""
 ENCODER_FILE = "reader.int8.onnx"
 HEAD_FILE = "reader_head.npz"
 META_FILE = "reader.json"
@@ -305,16 +308,16 @@ class DocumentReader:
         more on waking them than on the sums (measured: 2.7 times the CPU on one core, and more
         in worker processes that share the cores). It gets the reader's thread count too."""
 
-    _packaged: DocumentReader | None = None
+    _packaged: dict[Path, DocumentReader] = {}
     _lock = threading.Lock()
 
     @classmethod
-    def packaged(cls) -> DocumentReader:
-        """The shipped model, loaded once per process."""
+    def packaged(cls, model_dir: Path = MODEL_DIR) -> DocumentReader:
+        """A shipped model (the reader, or `SECOND_MODEL_DIR`), loaded once per process."""
         with cls._lock:
-            if cls._packaged is None:
-                cls._packaged = cls()
-            return cls._packaged
+            if model_dir not in cls._packaged:
+                cls._packaged[model_dir] = cls(model_dir)
+            return cls._packaged[model_dir]
 
     def _encode(self, ids: list[int]) -> np.ndarray:
         x = np.array([ids], dtype=np.int64)

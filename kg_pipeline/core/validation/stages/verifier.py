@@ -12,7 +12,9 @@ towards REJECT: a candidate held for review for no reason but NO_EVIDENCE (both 
 occur, no span of at most three sentences joins them, or only one across a table's rows; about
 a sixth of Re-DocRED's candidates) is read too, and rejected when the reader's own
 `unevidenced` threshold says so. A fusion fitted with `reader_accept` also accepts a candidate
-the tier reads whose reader logit alone clears that threshold.
+the tier reads whose reader logit alone clears that threshold. A fusion with a `second_reader`
+has what it leaves in review, with an evidence span, read again by a second model trained on
+other text, and accepts what that model's logit certifies; the second reader never rejects.
 """
 
 from __future__ import annotations
@@ -45,8 +47,17 @@ class Reader(Protocol):
 class VerifierTier:
     """One reader call per document, then the fused decision of each pending candidate."""
 
-    def __init__(self, reader: Reader, vocabulary: Vocabulary, fusion: VerifierFusion | None):
+    def __init__(
+        self,
+        reader: Reader,
+        vocabulary: Vocabulary,
+        fusion: VerifierFusion | None,
+        second: Reader | None = None,
+    ) -> None:
+        """`second`: the second reader; without a `second_reader` threshold in the fusion its
+        logits are recorded and decide nothing (what fitting that threshold reads)."""
         self.reader = reader
+        self.second = second
         self.vocabulary = vocabulary
         self.fusion = fusion
         self.version = reader.version
@@ -120,6 +131,13 @@ class VerifierTier:
                     self.apply(w, r.logit, r.rival_margin)
                 else:
                     self.apply_unevidenced(w, r.logit)
+            if self.second is not None:
+                again = [w for w in group if left_in_review(w)]
+                if again:
+                    second = self.second.read(text, [self.request(w) for w in again])
+                    for w, z in zip(again, second, strict=True):
+                        if z is not None:
+                            self.apply_second(w, z)
 
     def _read(self, w: Work, reader_logit: float) -> dict[str, object]:
         """Record the model's reading on the work; the details every verifier stage shows."""
@@ -186,6 +204,33 @@ class VerifierTier:
         w.record("verifier", reasons, outcome=outcome, fused=round(fused, 4), **detail)
         w.decision, w.confidence, w.decision_reasons = decision, confidence, reasons
         w.tier = DecisionTier.VERIFIER
+
+    def apply_second(self, w: Work, second_logit: float) -> None:
+        """ACCEPT at or above the second reader's threshold; otherwise the REVIEW stands."""
+        assert self.second is not None
+        detail = {"model": self.second.version, "logit": round(second_logit, 4)}
+        threshold = self.fusion.second_reader if self.fusion is not None else None
+        if threshold is None:
+            w.record("second_reader", [], outcome=StageResult.SKIP, **detail)
+            return
+        if threshold.model_version not in {self.second.version, self.second.scores_of}:
+            raise ValueError(
+                f"second-reader threshold chosen for {threshold.model_version}, packaged "
+                f"second reader is {self.second.version}"
+            )
+        if second_logit < threshold.accept:
+            w.record("second_reader", [], outcome=StageResult.REVIEW, **detail)
+            return
+        w.record("second_reader", [], outcome=StageResult.PASS, **detail)
+        w.decision, w.decision_reasons = Decision.ACCEPT, []
+        w.confidence = max(w.confidence, threshold.accept_lower_bound or 0.0)
+
+
+def left_in_review(w: Work) -> bool:
+    """What the second reader reads: left in review by the fused tier, with a span to publish."""
+    return (
+        w.tier == DecisionTier.VERIFIER and w.decision == Decision.REVIEW and w.evidence is not None
+    )
 
 
 def is_unevidenced(w: Work) -> bool:
