@@ -36,16 +36,19 @@ def second_rows(
     doc_of = {d.doc_id: d for d in docs}
     for doc_id, group in by_doc.items():
         for c, w in zip(group, validator.decide_all([doc_of[doc_id]], group), strict=True):
-            for stage in w.stages:
-                if stage.stage == "second_reader":
-                    yield {
-                        "set": name,
-                        "candidate_id": c.candidate_id,
-                        "predicate": c.predicate,
-                        "kind": c.kind,
-                        "label": int(c.label == "SUPPORTED"),
-                        "logit": stage.detail["logit"],
-                    }
+            stages = {s.stage: s.detail for s in w.stages}
+            if "second_reader" in stages:
+                yield {
+                    "set": name,
+                    "candidate_id": c.candidate_id,
+                    "predicate": c.predicate,
+                    "kind": c.kind,
+                    "label": int(c.label == "SUPPORTED"),
+                    "logit": stages["second_reader"]["logit"],
+                    # the shipped reader's logit and the fused score, for reading afterwards
+                    "reader_logit": stages["verifier"]["logit"],
+                    "fused": stages["verifier"].get("fused"),
+                }
 
 
 def main(model_dir: Path, frozen: Path, out: Path) -> None:
