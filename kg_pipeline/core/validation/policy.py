@@ -283,8 +283,8 @@ class VerifierFusion(BaseModel):
     reach where Re-DocRED's never do, so that a fusion weighted by Re-DocRED does not hold them
     back; None: not fitted (`calibrate --reader-accept`)."""
     second_reader: SecondReader | None = None
-    """A second reader for what the fusion leaves in review; None: none (every calibration
-    before 2026-12-07)."""
+    """A second reader for what the fusion leaves in review; None: none, as in every shipped
+    calibration (tried once and stopped: docs/verifier_trials.md, "a second reader")."""
     threshold_pool: ThresholdPool = ThresholdPool.ALL
     """Which rows the pooled thresholds were chosen on; files written before the field existed
     were fitted on every row."""

@@ -34,8 +34,10 @@ from kg_pipeline.core.models import Candidate, Document, InputError, Vocabulary
 
 MODEL_DIR = Path(__file__).resolve().parent / "model"
 SECOND_MODEL_DIR = Path(__file__).resolve().parent / "second_model"
-"""The second reader, trained on short documents with invented names (the contrast set's read
-batches): it reads again what the fused tier leaves in review (`VerifierFusion.second_reader`)."""
+"""Where a second reader would ship: a model trained on other text (the contrast set's read
+batches) that reads again what the fused tier leaves in review, loaded only when the calibration
+names one (`VerifierFusion.second_reader`). None ships; the one trial stopped
+(docs/verifier_trials.md, "a second reader")."""
 ENCODER_FILE = "reader.int8.onnx"
 HEAD_FILE = "reader_head.npz"
 META_FILE = "reader.json"

@@ -131,8 +131,8 @@ class ReaderConfig:
     """Train on the extra documents alone: the training split supplies the vocabulary and its
     fold's documents are scored (every one unseen), but none is trained on, nor its one-sentence
     examples. A separate reader of the text the extra set holds, so that reading it costs the
-    shipped reader nothing (docs/verifier_trials.md, "On trial: a second reader"). False (every
-    shipped reader): the training documents are what a step counts."""
+    shipped reader nothing; tried once, it read Re-DocRED at chance (docs/verifier_trials.md,
+    "a second reader"). False (every shipped reader): the training documents count the steps."""
     ship_fold: int = 0
     """The fold whose model is packaged (fixed in advance, never chosen by its scores)."""
     scored_folds: tuple[int, ...] = ()
