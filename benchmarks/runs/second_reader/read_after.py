@@ -1,5 +1,8 @@
 """Read after the second-reader trial stopped (deciding nothing): how the second reader ranks
-the rows it read on each set, from the kept rows (`fit.py`'s, gzipped beside this file).
+the rows it read on each set, from the kept rows (`fit.py`'s, gzipped beside this file); then,
+as if each were the second reader, the readers of the earlier trials trained on both kinds of
+text (their kept fold-1 scores, out of fold on Re-DocRED and contrast documents alike), on the
+rows the shipped pipeline leaves in review in those documents.
 
     .venv/bin/python benchmarks/runs/second_reader/read_after.py
 """
@@ -9,11 +12,37 @@ from __future__ import annotations
 import gzip
 import json
 import statistics
+import sys
 from pathlib import Path
 
-from kg_pipeline.core.verifier.thresholds import precision_lower_bound
+from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
+from kg_pipeline.core.paths import DEMO_VOCABULARY
+from kg_pipeline.core.validation.policy import default_calibration
+from kg_pipeline.core.validation.stages.verifier import left_in_review
+from kg_pipeline.core.validation.validator import Validator
+from kg_pipeline.core.validation.vocabulary import load_vocabulary
+from kg_pipeline.core.verifier.reader import DocumentReader
+from kg_pipeline.core.verifier.thresholds import accept_threshold, precision_lower_bound
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from kept_scores import fold1, load  # noqa: E402  (benchmarks/runs/ is no package)
 
 ROWS = Path(__file__).with_name("second_rows.jsonl.gz")
+CONTRAST = Path("kg_pipeline/demo/contrast")
+BOTH_TEXTS = (
+    "reader_trial_contrast20",
+    "reader_trial_contrast_half",
+    "reader_trial_contrast_rivals",
+)
+
+
+def best_top(rows: list[tuple[float, int]]) -> tuple[float, int, int]:
+    """(lower bound, rows, right) of the best set from the top down."""
+    hits, best = 0, (0.0, 0, 0)
+    for k, (_, label) in enumerate(sorted(rows, key=lambda r: -r[0]), start=1):
+        hits += label
+        best = max(best, (precision_lower_bound(hits, k), k, hits))
+    return best
 
 
 def auc(pos: list[float], neg: list[float]) -> float:
@@ -33,15 +62,44 @@ def main() -> None:
             print(f"{name}, {who}: {len(pos)} SUPPORTED, {len(neg)} UNSUPPORTED, AUC "
                   f"{auc(pos, neg):.4f}, median logit {statistics.median(pos):+.2f} against "
                   f"{statistics.median(neg):+.2f}")  # fmt: skip
-        hits, best = 0, (0.0, 0, 0)
-        for k, r in enumerate(mine, start=1):
-            hits += r["label"]
-            best = max(best, (precision_lower_bound(hits, k), k, hits))
+        best = best_top([(r["logit"], r["label"]) for r in mine])
         print(f"  the second reader's best set from the top: {best[2]} of {best[1]} right, "
               f"lower bound {best[0]:.4f}")  # fmt: skip
         wrong = [(k, r["kind"], r["logit"]) for k, r in enumerate(mine, 1) if not r["label"]]
         print("  its first UNSUPPORTED rows (rank, kind, logit):",
               ", ".join(f"{k} {kind} {z:.1f}" for k, kind, z in wrong[:6]))  # fmt: skip
+
+    review = {r["candidate_id"]: r["label"] for r in rows if r["set"] == "redocred_train"}
+    for run in BOTH_TEXTS:
+        scores = {r["candidate_id"]: r["logit"] for r in load(fold1(run))}
+        ids = {c.rsplit("-c", 1)[0] for c in scores if c.startswith("contrast")}
+        docs = [d for d in read_documents_jsonl(CONTRAST / "documents.jsonl") if d.doc_id in ids]
+        cands = [
+            c
+            for c in read_candidates_jsonl(CONTRAST / "candidates.jsonl")
+            if c.candidate_id in scores
+        ]
+        validator = Validator(
+            load_vocabulary(DEMO_VOCABULARY), default_calibration(),
+            verifier=DocumentReader.packaged(),
+        )  # fmt: skip
+        works = validator.decide_all(docs, cands)
+        sets = {
+            "redocred": [(scores[c], y) for c, y in review.items() if c in scores],
+            "contrast": [
+                (scores[c.candidate_id], int(c.label == "SUPPORTED"))
+                for c, w in zip(cands, works, strict=True)
+                if left_in_review(w)
+            ],
+        }
+        pooled = accept_threshold(
+            [z for rs in sets.values() for z, _ in rs], [y for rs in sets.values() for _, y in rs]
+        )
+        print(f"{run} fold 1 as a second reader: pooled threshold {pooled.threshold}")
+        for name, rs in sets.items():
+            bound, n, right = best_top(rs)
+            print(f"  {name}: {len(rs)} rows left in review, best set from the top {right} of "
+                  f"{n} right, lower bound {bound:.4f}")  # fmt: skip
 
 
 if __name__ == "__main__":
