@@ -7,6 +7,7 @@
 #   bash benchmarks/runs/second_reader/trial.sh train      # train, export, package (resumes)
 #   bash benchmarks/runs/second_reader/trial.sh fit OUT    # step 2: its threshold, on calib + Re-DocRED
 #   bash benchmarks/runs/second_reader/trial.sh measure OUT  # step 3, once: the sets nobody tuned on
+#     (never run: the trial stopped at step 2, 2026-12-07)
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 RUN=".kg_data/second_reader"
@@ -20,6 +21,7 @@ train)
         --epochs 10 --scored-folds 0 --ship-fold 0 ;;
 fit)
     test -s "$RUN/package/reader.json"
+    mkdir -p "$2"
     nice -n 5 .venv/bin/python benchmarks/runs/second_reader/fit.py "$RUN/package" "$FROZEN" "$2" \
         | tee "$2/fit.txt" ;;
 measure)
