@@ -557,10 +557,10 @@ def training_plan(
     extra_share: float = 1.0,
     unit: str = DOCUMENT,
 ) -> list[list[int]]:
-    """The steps' example indices: each epoch every real document once (`kinds` equal to `unit`,
-    DOCUMENT but for a reader of the extra set alone) and
-    the other examples spread among them in the same proportion, in a seeded order; a step holds
-    `batch_docs` real documents. `extra_share` below 1 keeps that share of the extra (kind LABELLED)
+    """The steps' example indices: each epoch every real document once (`kinds` equal to `unit`:
+    DOCUMENT, or LABELLED for a reader of the extra set alone) and the other examples spread
+    among them in the same proportion, in a seeded order; a step holds `batch_docs` real
+    documents. `extra_share` below 1 keeps that share of the extra (kind LABELLED)
     examples each epoch, the next part of one seeded order of them, so that every one is read
     within 1/share epochs; at 1.0 the plan is the one every shipped reader was trained with."""
     if not 0.0 < extra_share <= 1.0:
