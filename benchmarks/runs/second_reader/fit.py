@@ -29,26 +29,21 @@ REDOCRED_TRAIN = Path("../shared/data/redocred_train")
 def second_rows(
     name: str, validator: Validator, docs: list[Document], cands: list[Candidate]
 ) -> Iterable[dict[str, object]]:
-    """One row per candidate the second reader read, one document group at a time."""
-    by_doc: dict[str, list[Candidate]] = {}
-    for c in cands:
-        by_doc.setdefault(c.doc_id, []).append(c)
-    doc_of = {d.doc_id: d for d in docs}
-    for doc_id, group in by_doc.items():
-        for c, w in zip(group, validator.decide_all([doc_of[doc_id]], group), strict=True):
-            stages = {s.stage: s.detail for s in w.stages}
-            if "second_reader" in stages:
-                yield {
-                    "set": name,
-                    "candidate_id": c.candidate_id,
-                    "predicate": c.predicate,
-                    "kind": c.kind,
-                    "label": int(c.label == "SUPPORTED"),
-                    "logit": stages["second_reader"]["logit"],
-                    # the shipped reader's logit and the fused score, for reading afterwards
-                    "reader_logit": stages["verifier"]["logit"],
-                    "fused": stages["verifier"].get("fused"),
-                }
+    """One row per candidate the second reader read."""
+    for c, w in zip(cands, validator.decide_all(docs, cands), strict=True):
+        stages = {s.stage: s.detail for s in w.stages}
+        if "second_reader" in stages:
+            yield {
+                "set": name,
+                "candidate_id": c.candidate_id,
+                "predicate": c.predicate,
+                "kind": c.kind,
+                "label": int(c.label == "SUPPORTED"),
+                "logit": stages["second_reader"]["logit"],
+                # the shipped reader's logit and the fused score, for reading afterwards
+                "reader_logit": stages["verifier"]["logit"],
+                "fused": stages["verifier"].get("fused"),
+            }
 
 
 def main(model_dir: Path, frozen: Path, out: Path) -> None:

@@ -1,15 +1,15 @@
-"""The contrast set as of a commit, its splits renamed for the second-reader trial: `train` (the
-dev split and the read holdout batches up to contrast-holdout-1100), `calib` (the read holdout
-batches from 1101 on, where the trial's threshold is chosen), `test` and `sealed` as they are.
+"""Renames the splits of a frozen contrast set (written by `freeze_extra` in trial_steps.sh) for
+the second-reader trial, in place: `train` (the dev split and the read holdout batches up to
+contrast-holdout-1100), `calib` (the read holdout batches from 1101 on, where the trial's
+threshold is chosen), `test` and `sealed` as they are. Running it again changes nothing.
 
-    python benchmarks/runs/second_reader/freeze.py COMMIT DIR
+    python benchmarks/runs/second_reader/freeze.py DIR
 """
 
 from __future__ import annotations
 
 import json
 import re
-import subprocess
 import sys
 from pathlib import Path
 
@@ -26,21 +26,13 @@ def split_of(doc: dict) -> str:
     return str(split)
 
 
-def main(commit: str, out: Path) -> None:
-    out.mkdir(parents=True, exist_ok=True)
-    path = "kg_pipeline/demo/contrast/"
-    docs = subprocess.run(
-        ["git", "show", f"{commit}:{path}documents.jsonl"], check=True, capture_output=True
-    ).stdout.decode()
-    with open(out / "documents.jsonl", "w", encoding="utf-8") as fh:
-        for line in docs.splitlines():
-            doc = json.loads(line)
+def main(folder: Path) -> None:
+    path = folder / "documents.jsonl"
+    docs = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    with open(path, "w", encoding="utf-8") as fh:
+        for doc in docs:
             fh.write(json.dumps({**doc, "split": split_of(doc)}, ensure_ascii=False) + "\n")
-    cands = subprocess.run(
-        ["git", "show", f"{commit}:{path}candidates.jsonl"], check=True, capture_output=True
-    ).stdout
-    (out / "candidates.jsonl").write_bytes(cands)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], Path(sys.argv[2]))
+    main(Path(sys.argv[1]))

@@ -45,6 +45,26 @@ def best_top(rows: list[tuple[float, int]]) -> tuple[float, int, int]:
     return best
 
 
+def contrast_left_in_review(ids: set[str]) -> dict[str, int]:
+    """candidate id -> label (1 SUPPORTED) of the contrast candidates among `ids` that the
+    shipped pipeline leaves in review with a span; one run over all of them (a verdict does not
+    depend on what else the call holds)."""
+    cands = [
+        c for c in read_candidates_jsonl(CONTRAST / "candidates.jsonl") if c.candidate_id in ids
+    ]
+    docs_of = {c.doc_id for c in cands}
+    docs = [d for d in read_documents_jsonl(CONTRAST / "documents.jsonl") if d.doc_id in docs_of]
+    validator = Validator(
+        load_vocabulary(DEMO_VOCABULARY), default_calibration(), verifier=DocumentReader.packaged()
+    )
+    works = validator.decide_all(docs, cands)
+    return {
+        c.candidate_id: int(c.label == "SUPPORTED")
+        for c, w in zip(cands, works, strict=True)
+        if left_in_review(w)
+    }
+
+
 def auc(pos: list[float], neg: list[float]) -> float:
     """Share of (SUPPORTED, UNSUPPORTED) pairs ranked right, ties half."""
     wins = sum((p > n) + 0.5 * (p == n) for p in pos for n in neg)
@@ -70,27 +90,12 @@ def main() -> None:
               ", ".join(f"{k} {kind} {z:.1f}" for k, kind, z in wrong[:6]))  # fmt: skip
 
     review = {r["candidate_id"]: r["label"] for r in rows if r["set"] == "redocred_train"}
-    for run in BOTH_TEXTS:
-        scores = {r["candidate_id"]: r["logit"] for r in load(fold1(run))}
-        ids = {c.rsplit("-c", 1)[0] for c in scores if c.startswith("contrast")}
-        docs = [d for d in read_documents_jsonl(CONTRAST / "documents.jsonl") if d.doc_id in ids]
-        cands = [
-            c
-            for c in read_candidates_jsonl(CONTRAST / "candidates.jsonl")
-            if c.candidate_id in scores
-        ]
-        validator = Validator(
-            load_vocabulary(DEMO_VOCABULARY), default_calibration(),
-            verifier=DocumentReader.packaged(),
-        )  # fmt: skip
-        works = validator.decide_all(docs, cands)
+    runs = {run: {r["candidate_id"]: r["logit"] for r in load(fold1(run))} for run in BOTH_TEXTS}
+    review |= contrast_left_in_review({c for scores in runs.values() for c in scores})
+    for run, scores in runs.items():
         sets = {
-            "redocred": [(scores[c], y) for c, y in review.items() if c in scores],
-            "contrast": [
-                (scores[c.candidate_id], int(c.label == "SUPPORTED"))
-                for c, w in zip(cands, works, strict=True)
-                if left_in_review(w)
-            ],
+            name: [(scores[c], y) for c, y in review.items() if c in scores and c.startswith(p)]
+            for name, p in (("redocred", "redocred"), ("contrast", "contrast"))
         }
         pooled = accept_threshold(
             [z for rs in sets.values() for z, _ in rs], [y for rs in sets.values() for _, y in rs]

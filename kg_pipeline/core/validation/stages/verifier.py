@@ -61,6 +61,12 @@ class VerifierTier:
         self.vocabulary = vocabulary
         self.fusion = fusion
         self.version = reader.version
+        chosen_for = fusion.second_reader.model_version if fusion and fusion.second_reader else None
+        if second is not None and chosen_for not in {None, second.version, second.scores_of}:
+            raise ValueError(
+                f"second-reader threshold chosen for {chosen_for}, packaged second reader is "
+                f"{second.version}"
+            )
         if fusion is None:
             warnings.warn(
                 "the calibration has no verifier fusion: reader scores are recorded, "
@@ -213,11 +219,6 @@ class VerifierTier:
         if threshold is None:
             w.record("second_reader", [], outcome=StageResult.SKIP, **detail)
             return
-        if threshold.model_version not in {self.second.version, self.second.scores_of}:
-            raise ValueError(
-                f"second-reader threshold chosen for {threshold.model_version}, packaged "
-                f"second reader is {self.second.version}"
-            )
         if second_logit < threshold.accept:
             w.record("second_reader", [], outcome=StageResult.REVIEW, **detail)
             return
