@@ -55,6 +55,34 @@ AS_VERBS = frozenset({"works", "worked", "serves", "served", "acts", "acted"})
 """Verbs that, with "as", link a mention to a description as a copula does."""
 
 
+_TAKING_OFFICE = (
+    ("sworn", "in", "as"), ("returned", "as"), ("re", "elected", "as"), ("elected", "as"),
+    ("installed", "as"), ("appointed", "as"), ("named", "as"), ("confirmed", "as"),
+    ("took", "over", "as"), ("takes", "over", "as"), ("taken", "over", "as"),
+    ("take", "over", "as"),
+)  # fmt: skip
+"""Verbs of taking office that link a mention to a title as a copula does: "X was sworn in as
+mayor of Y", "X took over as chairwoman of Y" ("re-elected" is folded to two words)."""
+
+
+def office_taken(extra: Sequence[str], i: int = 0) -> int | None:
+    """Where the title begins after a verb of taking office at `i` (`_TAKING_OFFICE`); None when
+    none stands there."""
+    for verb in _TAKING_OFFICE:
+        if tuple(extra[i : i + len(verb)]) == verb:
+            return i + len(verb)
+    return None
+
+
+def without_office(extra: Sequence[str]) -> Sequence[str]:
+    """The words before a wording's middle without a verb of taking office that ends them ("was
+    sworn in as" -> "was"): it links the mention to the title, as "is" does."""
+    for verb in _TAKING_OFFICE:
+        if len(extra) >= len(verb) and tuple(extra[len(extra) - len(verb) :]) == verb:
+            return extra[: len(extra) - len(verb)]
+    return extra
+
+
 def describing_word(word: str) -> bool:
     """A plain word or a year ("a 2027 drama film"), not a preposition, pronoun, auxiliary,
     relative or negation."""
@@ -77,10 +105,14 @@ def describes_first(extra: Sequence[str], apposed: bool = False, bare: bool = Fa
         i += 2  # "works as a clerk for"
     elif (spent := _spent_as(extra, i)) is not None:
         i = spent  # "spent eleven years as finance director of"
+    elif (office := office_taken(extra, i)) is not None:
+        i = office  # "(X, who) took over as chairwoman of"
     elif i:
         return False
     else:
         linked = apposed
+    if (office := office_taken(extra, i)) is not None:
+        i = office  # "X was sworn in as mayor of", "X has been appointed as head of"
     if bare and linked and (i == len(extra) or extra[i] not in ARTICLES):
         # No article after a copula or a comma: "X is research director at Y", "X, chief
         # geologist at Y", "X has been chief executive of Y" (at most two describing words,

@@ -25,6 +25,7 @@ from kg_pipeline.core.validation.grounding.descriptions import (
     object_described,
     reduced_middle,
     renamed_at,
+    without_office,
 )
 from kg_pipeline.core.validation.grounding.framing import strip_relative
 from kg_pipeline.core.validation.grounding.nouns import (
@@ -749,7 +750,7 @@ def _links(
         # of it with two nouns ("X is a market town and civil parish in the county of Y").
         return _coordinated(words[:extra], middle) or describes_first(words[:extra])
     return (
-        sum(not _skippable(w) for w in words[:extra]) <= MAX_EXTRA_TEMPLATE_WORDS
+        sum(not _skippable(w) for w in without_office(words[:extra])) <= MAX_EXTRA_TEMPLATE_WORDS
         or describes_first(words[:extra])
         or (is_participle(middle[0]) and _relative_auxiliaries(words[:extra]))
     )
