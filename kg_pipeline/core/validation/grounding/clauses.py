@@ -254,8 +254,12 @@ def _after_contrast(linking: str) -> str:
 def _frame_blanks(
     index: DocumentIndex, start: int, end: int, pairing: Pairing
 ) -> list[tuple[int, int]]:
-    """Spans whose words are not cues: other entities' names, parentheses and quotes."""
+    """Spans whose words are not cues: other entities' names, parentheses and quotes. A
+    parenthesis that holds both mentions is the clause's own sentence, not an aside ("(Corrects:
+    an earlier version said wrongly that X had worked at Y.)")."""
     own = {(pairing.subject.start, pairing.subject.end), (pairing.object.start, pairing.object.end)}
+    first = min(pairing.subject.start, pairing.object.start)
+    last = max(pairing.subject.end, pairing.object.end)
     known = index.mention_starts
     spans: list[tuple[int, int]] = []
     for s, e, _ in known[bisect.bisect_left(known, (start, -1, -1)) :]:
@@ -263,7 +267,11 @@ def _frame_blanks(
             break
         if e <= end and (s, e) not in own:
             spans.append((s, e))
-    spans += [(m.start(), m.end()) for m in PARENTHETICAL.finditer(index.text, start, end)]
+    spans += [
+        (m.start(), m.end())
+        for m in PARENTHETICAL.finditer(index.text, start, end)
+        if not (m.start() <= first and last <= m.end())
+    ]
     return spans
 
 
