@@ -1,5 +1,5 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The seventy-eighth holdout batch of the contrast set (contrast-holdout-1541 to -1554), written blind to the brief: its author saw only the author brief, the predicate labels and type pairs, `record.py` and the shape check, and it was committed sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+"""The seventy-eighth holdout batch of the contrast set (contrast-holdout-1541 to -1554), written blind to the brief: its author saw only the author brief, the predicate labels and type pairs, `record.py` and the shape check, and it was committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed after its one measurement, for taking office as a title, and joining (docs/validation_trials.md, 2026-12-07, afternoon)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from kg_pipeline.demo.contrast.record import Doc
 HOLDOUT_BZ: list[Doc] = [
     Doc(
         doc_id="contrast-holdout-1541",
-        split="sealed",
+        split="holdout",
         title="Harkaway signs for Brennock Athletic",
         sentences=[
             "BRENNOCK, 14 March (Tessary Wire) - Brennock Athletic have completed the signing of forward Niall Harkaway, who joins after four seasons with Saltmere Rovers.",
@@ -37,7 +37,7 @@ HOLDOUT_BZ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1542",
-        split="sealed",
+        split="holdout",
         title="Brennock Town Council: minutes of the ordinary meeting held on 9 April",
         sentences=[
             "Present: Cllr Hadrian Quilliam, Mayor of Brennock (in the chair); Cllr Wenna Sorrell; Cllr Anselm Prodger (Verdant Alliance); and six other members.",
@@ -66,7 +66,7 @@ HOLDOUT_BZ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1543",
-        split="sealed",
+        split="holdout",
         title="Stroke Side: the Brennock Rowing Club newsletter, summer edition",
         sentences=[
             "Welcome to the summer edition of Stroke Side, the newsletter of Brennock Rowing Club (BRC).",
@@ -94,7 +94,7 @@ HOLDOUT_BZ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1544",
-        split="sealed",
+        split="holdout",
         title="Letter: the truth about Tanner's Mill",
         sentences=[
             "Sir, your report of 12 April stated that Tanner's Mill belongs to Halvard Ropeworks.",
@@ -123,7 +123,7 @@ HOLDOUT_BZ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1545",
-        split="sealed",
+        split="holdout",
         title="Brennock and District Business Directory: selected entries",
         sentences=[
             "Halvard Ropeworks, The Quayside: a family firm founded by Ebenezer Halvard, making rope, cordage and marine rigging for fishing fleets, boatyards and theatres.",
@@ -150,7 +150,7 @@ HOLDOUT_BZ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1546",
-        split="sealed",
+        split="holdout",
         title="Obituary: Marguerite Oakenfold, music teacher and contralto",
         sentences=[
             "Marguerite Oakenfold, who has died in Ildenholt at the age of 92, taught singing to three generations of the town's children and never once, her pupils say, raised her voice.",
@@ -173,7 +173,7 @@ HOLDOUT_BZ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1547",
-        split="sealed",
+        split="holdout",
         title="Brackwater Holdings agrees to acquire Cindermoor Freight",
         sentences=[
             "SALTMERE CROSS, 2 May 2023 - Brackwater Holdings today announced that it has agreed to acquire Cindermoor Freight in a transaction that remains subject to approval by the Kellmarian Competition Board.",
@@ -203,7 +203,7 @@ HOLDOUT_BZ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1548",
-        split="sealed",
+        split="holdout",
         title="Transcript: Linnea Obuya-Strand on Evening Session, Tessary Radio",
         sentences=[
             "FANSHAWE: Good evening; my guest tonight is the singer Linnea Obuya-Strand, who was born in Quenby Vale, a market town in Lower Tessary.",
@@ -237,7 +237,7 @@ HOLDOUT_BZ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1549",
-        split="sealed",
+        split="holdout",
         title="Review: Lanterns over Quenby",
         sentences=[
             "Lanterns over Quenby, directed by Ruaridh Castellane, is a slow, cold and beautiful film, and easily the best thing in cinemas this spring.",
@@ -269,7 +269,7 @@ HOLDOUT_BZ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1550",
-        split="sealed",
+        split="holdout",
         title="Looking Back: the ropewalk on the Ambrel",
         sentences=[
             "When Ebenezer Halvard laid out his first ropewalk beside the River Ambrel in 1888, Brennock was a village of barely four hundred souls.",
@@ -297,7 +297,7 @@ HOLDOUT_BZ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1551",
-        split="sealed",
+        split="holdout",
         title="Tessary Combination League: player registrations, spring window",
         sentences=[
             "Player | Club | Position | Registered",
@@ -325,7 +325,7 @@ HOLDOUT_BZ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1552",
-        split="sealed",
+        split="holdout",
         title="Brackwater Holdings annual report 2024: from the chair's statement",
         sentences=[
             "2024 was the first full year in which Cindermoor Freight traded as a subsidiary of Brackwater Holdings, the Kellmarian Competition Board having approved the acquisition in September 2023.",
@@ -359,7 +359,7 @@ HOLDOUT_BZ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1553",
-        split="sealed",
+        split="holdout",
         title="Former haulage manager denies fraud",
         sentences=[
             "A former finance manager at a Tessary haulage firm went on trial at Saltmere Cross Crown Court on Tuesday, accused of diverting 340,000 crowns of company money to another business.",
@@ -386,7 +386,7 @@ HOLDOUT_BZ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1554",
-        split="sealed",
+        split="holdout",
         title="Harkaway signs for Brennock Athletic",
         sentences=[
             "BRENNOCK, 16 March (Tessary Wire) - Brennock Athletic have completed the signing of forward Niall Harkaway, who joins after four seasons with Ildenholt Harriers.",

@@ -1,5 +1,5 @@
 # ruff: noqa: E501  (hand-written sentences stay one per line)
-"""The seventy-ninth holdout batch of the contrast set (contrast-holdout-1561 to -1574), written blind to the brief: its author saw only the author brief, the predicate labels and type pairs, `record.py` and the shape check, and it was committed sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+"""The seventy-ninth holdout batch of the contrast set (contrast-holdout-1561 to -1574), written blind to the brief: its author saw only the author brief, the predicate labels and type pairs, `record.py` and the shape check, and it was committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed after its one measurement, for taking office as a title, and joining (docs/validation_trials.md, 2026-12-07, afternoon)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_CA: list[Doc] = [
     Doc(
-        "contrast-holdout-1561", "sealed",
+        "contrast-holdout-1561", "holdout",
         "Brannock Hydraulics names Oriel Fenwick chief executive",
         [
             "LINTWICK, March 4 (Oskeldt Wire) - Brannock Hydraulics, the Lintwick maker of pumps and valves, said on Tuesday that Oriel Fenwick would become its chief executive on April 1.",
@@ -34,7 +34,7 @@ HOLDOUT_CA: list[Doc] = [
         revision=1,
     ),
     Doc(
-        "contrast-holdout-1562", "sealed",
+        "contrast-holdout-1562", "holdout",
         "Lintwick Town Council: minutes of the ordinary meeting held on 12 February",
         [
             "Present: Cllr Hollis Vane, Mayor of Lintwick (in the chair); Cllrs Petra Ashgrove, Desmond Ruell and Amara Leckie; Mr Ivo Stannard, Town Clerk.",
@@ -67,7 +67,7 @@ HOLDOUT_CA: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1563", "sealed",
+        "contrast-holdout-1563", "holdout",
         "The Mill Lane Murmur: Farrowby Athletic Supporters' Club newsletter, spring edition",
         [
             "Six games to go, and Farrowby Athletic sit third in the Oskeldt Combination, two points off the promotion places and playing the best football most of us can remember.",
@@ -90,7 +90,7 @@ HOLDOUT_CA: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1564", "sealed",
+        "contrast-holdout-1564", "holdout",
         "Letters: Whose wharf, and why no twin?",
         [
             "Sir, - Your report of February's council meeting left out the most interesting exchange of the evening.",
@@ -120,7 +120,7 @@ HOLDOUT_CA: list[Doc] = [
         aliases={"Petra Ashgrove": ["Mrs Ashgrove"]},
     ),
     Doc(
-        "contrast-holdout-1565", "sealed",
+        "contrast-holdout-1565", "holdout",
         "Lintwick and District Business Directory: manufacturing, print and media",
         [
             "Brannock Hydraulics, Ambrel Wharf, Lintwick - pumps, valves and hydraulic rams for marine and municipal use; chairman Gideon Thrale, chief executive Oriel Fenwick.",
@@ -146,7 +146,7 @@ HOLDOUT_CA: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1566", "sealed",
+        "contrast-holdout-1566", "holdout",
         "Obituary: Winifred Sallis, reporter, 1934-2024",
         [
             "Winifred Sallis, who covered the council, the courts and the river for the Lintwick Gazette for thirty-eight years, has died at her home in Marsh End, aged 89.",
@@ -175,7 +175,7 @@ HOLDOUT_CA: list[Doc] = [
         aliases={"Winifred Sallis": ["Winnie Sallis", "Winnie", "Mrs Sallis"], "Lintwick Gazette": ["the Gazette"]},
     ),
     Doc(
-        "contrast-holdout-1567", "sealed",
+        "contrast-holdout-1567", "holdout",
         "Gannet Yard Records announces Salt in the Mortar, the second album from Hollow Orchard",
         [
             "FOR IMMEDIATE RELEASE - Lintwick, 2 April - Gannet Yard Records is proud to announce Salt in the Mortar, Hollow Orchard's second album for the label, out on 14 June on vinyl, CD and all streaming services.",
@@ -198,7 +198,7 @@ HOLDOUT_CA: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1568", "sealed",
+        "contrast-holdout-1568", "holdout",
         "Farrowby Grammar School Newsletter: Summer Term",
         [
             "Dear parents and carers, it has been a busy and happy term at Farrowby Grammar School, and there is a great deal to celebrate.",
@@ -223,7 +223,7 @@ HOLDOUT_CA: list[Doc] = [
         aliases={"Danny Orrell": ["Mr Orrell"]},
     ),
     Doc(
-        "contrast-holdout-1569", "sealed",
+        "contrast-holdout-1569", "holdout",
         "Review: The Lamplighter's Daughter",
         [
             "Ines Corrow's The Lamplighter's Daughter, which opens at the Regent in Lintwick on Friday, was shot almost entirely on the shore of Sennow Water, and every frame of it is grey-green and dripping.",
@@ -250,7 +250,7 @@ HOLDOUT_CA: list[Doc] = [
         aliases={"The Lamplighter's Daughter": ["Lamplighter"], "Saoirse Delahunt": ["Delahunt"]},
     ),
     Doc(
-        "contrast-holdout-1570", "sealed",
+        "contrast-holdout-1570", "holdout",
         "Looking Back: the river that made Lintwick",
         [
             "Lintwick stands on the River Ambrel, twelve miles above the point where the river empties into Sennow Water, because that was the first place the Ambrel could be forded.",
@@ -280,7 +280,7 @@ HOLDOUT_CA: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1571", "sealed",
+        "contrast-holdout-1571", "holdout",
         "Oskeldt Combination: registered clubs of selected players, 2017-2024",
         [
             "Player | Club | Seasons | League appearances",
@@ -306,7 +306,7 @@ HOLDOUT_CA: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-1572", "sealed",
+        "contrast-holdout-1572", "holdout",
         "Ambrel Wharf belongs to Brannock, judge rules",
         [
             "The long-running dispute over who must pay to repair the quay wall at Ambrel Wharf ended at Lintwick County Court on Thursday, when Judge Alarice Penhallow ruled against Lintwick Town Council.",
@@ -331,7 +331,7 @@ HOLDOUT_CA: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1573", "sealed",
+        "contrast-holdout-1573", "holdout",
         "Transcript: Mayor Hollis Vane in conversation with the Lintwick Gazette",
         [
             "Lintwick Gazette: Mayor Vane, thank you for coming in; you were born in Quenby Cross, not in Lintwick, and some people here still seem to hold that against you.",
@@ -366,7 +366,7 @@ HOLDOUT_CA: list[Doc] = [
         aliases={"Hollis Vane": ["Mayor Vane"]},
     ),
     Doc(
-        "contrast-holdout-1574", "sealed",
+        "contrast-holdout-1574", "holdout",
         "Brannock Hydraulics names Oriel Fenwick chief executive",
         [
             "LINTWICK, March 4 (Oskeldt Wire) - Brannock Hydraulics, the Lintwick maker of pumps and valves, said on Tuesday that Oriel Fenwick would become its chief executive on April 1.",

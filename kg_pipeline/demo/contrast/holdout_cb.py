@@ -2,7 +2,8 @@
 """The eightieth holdout batch of the contrast set (contrast-holdout-1581 to -1594), written blind
 to the brief (its author saw only the author brief, the predicate labels and type pairs,
 `record.py` and the shape check) and committed sealed (split `sealed`, read by nothing) before any
-rule was measured on it."""
+rule was measured on it. Unsealed after its one measurement, for taking office as a title, and joining
+(docs/validation_trials.md, 2026-12-07, afternoon)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 HOLDOUT_CB: list[Doc] = [
     Doc(
         doc_id="contrast-holdout-1581",
-        split="sealed",
+        split="holdout",
         title="Halvern Mutual names new chair and agrees Cobbridge Foods takeover",
         sentences=[
             "MARROWICK, 3 June (Brannoch Wire) - Halvern Mutual, the Marrowick-based insurer, said on Tuesday that its board had appointed Marta Quillon as chair with immediate effect.",
@@ -39,7 +40,7 @@ HOLDOUT_CB: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1582",
-        split="sealed",
+        split="holdout",
         title="Kettlesby Town Council: minutes of the ordinary meeting held on 11 March",
         sentences=[
             "Present: Cllr Cassius Delorme, Mayor of Kettlesby (in the chair); Cllrs Amberley, Okafor-Blyth, Pim and Stannard; the Town Clerk; five members of the public.",
@@ -69,7 +70,7 @@ HOLDOUT_CB: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1583",
-        split="sealed",
+        split="holdout",
         title="Rovers Review: the Kettlesby Rovers Supporters' Club newsletter, March",
         sentences=[
             "What a month for Kettlesby Rovers: four wins from five, up to third in the Brannoch League, and nine games still to play.",
@@ -99,7 +100,7 @@ HOLDOUT_CB: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1584",
-        split="sealed",
+        split="holdout",
         title="Letters: Ludmila Harrowgate",
         sentences=[
             "Sir, your obituary of my mother, Ludmila Harrowgate (12 May), was generous, and the family is grateful for it, but it contained errors that I hope you will allow me to correct.",
@@ -124,7 +125,7 @@ HOLDOUT_CB: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1585",
-        split="sealed",
+        split="holdout",
         title="Ludmila Harrowgate, novelist of the Sedge valley, dies at 81",
         sentences=[
             "Ludmila Harrowgate, whose novels of river and coast found a devoted readership across Orlesk, has died at her home in Dunhallow at the age of 81.",
@@ -153,7 +154,7 @@ HOLDOUT_CB: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1586",
-        split="sealed",
+        split="holdout",
         title="Lantern Row Pictures to film Ludmila Harrowgate's The Salt Orchard",
         sentences=[
             "FOR IMMEDIATE RELEASE: Lantern Row Pictures has acquired the screen rights to The Salt Orchard, Ludmila Harrowgate's prize-winning novel, and will develop it under the working title The Ferryman's Winter.",
@@ -186,7 +187,7 @@ HOLDOUT_CB: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1587",
-        split="sealed",
+        split="holdout",
         title="Greywell Academy newsletter: summer term",
         sentences=[
             "Dear parents and carers, it has been a busy and happy term at Greywell Academy, and I hope this newsletter gives you a flavour of it.",
@@ -217,7 +218,7 @@ HOLDOUT_CB: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1588",
-        split="sealed",
+        split="holdout",
         title="Review: The Ferryman's Winter",
         sentences=[
             "The Ferryman's Winter, directed by Saoirse Mallowan from Ludmila Harrowgate's novel The Salt Orchard, is the most assured film of Mallowan's career and very possibly the bleakest.",
@@ -245,7 +246,7 @@ HOLDOUT_CB: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1589",
-        split="sealed",
+        split="holdout",
         title="Kettlesby Past: the Corn Exchange, the halt and a founder's initials",
         sentences=[
             "Few buildings say as much about Kettlesby as the Corn Exchange, which the grain merchants of the town put up in 1854 on the site of the old sheep pens.",
@@ -272,7 +273,7 @@ HOLDOUT_CB: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1590",
-        split="sealed",
+        split="holdout",
         title="Brannoch League leading scorers, 2022-23 and 2023-24 (player | club | season | league goals)",
         sentences=[
             "Idris Fenwoode | Kettlesby Rovers | 2022-23 | 19",
@@ -301,7 +302,7 @@ HOLDOUT_CB: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1591",
-        split="sealed",
+        split="holdout",
         title="Former Marrowick Athletic official denies fraud over Brask transfer",
         sentences=[
             "A former commercial manager of Marrowick Athletic has gone on trial accused of diverting 86,000 crowns from the fee Kettlesby Rovers paid for the midfielder Teodor Brask.",
@@ -326,7 +327,7 @@ HOLDOUT_CB: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1592",
-        split="sealed",
+        split="holdout",
         title="Transcript: Nils Aberdale on Kettlesby FM's Saturday Sport",
         sentences=[
             "Presenter: Nils Aberdale, manager of Kettlesby Rovers, thanks for coming in on a busy morning.",
@@ -363,7 +364,7 @@ HOLDOUT_CB: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1593",
-        split="sealed",
+        split="holdout",
         title="Halvern Mutual Annual Report 2023: chairman's statement (extract)",
         sentences=[
             "I am pleased to report that Halvern Mutual raised its operating profit by 8 per cent in 2023, to 41 million crowns, and that your board is recommending a final dividend of 3.2 crowns a share.",
@@ -390,7 +391,7 @@ HOLDOUT_CB: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1594",
-        split="sealed",
+        split="holdout",
         title="Halvern Mutual names new chair and agrees Cobbridge Foods takeover",
         sentences=[
             "Corrected version: an earlier story issued on 3 June wrongly reported that Halvern Mutual had appointed Marta Quillon as its chair.",

@@ -2,7 +2,8 @@
 """The eighty-first holdout batch of the contrast set (contrast-holdout-1601 to -1614), written blind
 to the brief (its author saw only the author brief, the predicate labels and type pairs,
 `record.py` and the shape check) and committed sealed (split `sealed`, read by nothing) before any
-rule was measured on it."""
+rule was measured on it. Unsealed after its one measurement, for taking office as a title, and joining
+(docs/validation_trials.md, 2026-12-07, afternoon)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 HOLDOUT_CC: list[Doc] = [
     Doc(
         doc_id="contrast-holdout-1601",
-        split="sealed",
+        split="holdout",
         title="Brindlecott Foods completes purchase of Tarrant Mills",
         sentences=[
             "HARROWMERE, 14 May (Ostvale Wire) - Brindlecott Foods said on Tuesday that it had completed its purchase of Tarrant Mills, the flour miller that has supplied its bakeries for three decades.",
@@ -41,7 +42,7 @@ HOLDOUT_CC: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1602",
-        split="sealed",
+        split="holdout",
         title="Harrowmere Borough Council: minutes of the full council meeting, 3 October",
         sentences=[
             "Minutes of the meeting of Harrowmere Borough Council held in the Guildhall on Thursday 3 October at 7 pm.",
@@ -78,7 +79,7 @@ HOLDOUT_CC: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1603",
-        split="sealed",
+        split="holdout",
         title="The Athletic Echo: supporters' newsletter, March",
         sentences=[
             "THE ATHLETIC ECHO - newsletter of the Harrowmere Athletic Supporters' Club, March issue",
@@ -108,7 +109,7 @@ HOLDOUT_CC: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1604",
-        split="sealed",
+        split="holdout",
         title="Letter: the school trust story got its facts wrong",
         sentences=[
             "Sir, - Your report on the future of Fenwick Street School (Courier, 26 September) stated that Cllr Desmond Yarrow is a member of the Civic Renewal Party, but Cllr Yarrow tells me that is wrong and that he has sat as an independent for three years.",
@@ -135,7 +136,7 @@ HOLDOUT_CC: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1605",
-        split="sealed",
+        split="holdout",
         title="Obituary: Edmund Farrage",
         sentences=[
             "Edmund Farrage, who has died at home in Harrowmere aged 88, spent forty-one years at Brindlecott Foods, rising from van boy to manager of the company's three bakeries.",
@@ -163,7 +164,7 @@ HOLDOUT_CC: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1606",
-        split="sealed",
+        split="holdout",
         title="Review: The Salt Lanterns",
         sentences=[
             "The Salt Lanterns (15), directed by Ruth Aberlin, 104 mins, four stars",
@@ -195,7 +196,7 @@ HOLDOUT_CC: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1607",
-        split="sealed",
+        split="holdout",
         title="Looking back: the river that made Harrowmere",
         sentences=[
             "LOOKING BACK with Maud Pennick",
@@ -225,7 +226,7 @@ HOLDOUT_CC: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1608",
-        split="sealed",
+        split="holdout",
         title="Varrow Holdings annual report: chair's statement (extract)",
         sentences=[
             "It has been a year of steady progress for Varrow Holdings, whose interests now run from food manufacturing in Ostvale to film production in Castelbrun.",
@@ -258,7 +259,7 @@ HOLDOUT_CC: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1609",
-        split="sealed",
+        split="holdout",
         title="Player records: Ostvale Premier Division and Kesmark National League, last two seasons",
         sentences=[
             "Player | Born | Season | Club | Apps | Goals",
@@ -288,7 +289,7 @@ HOLDOUT_CC: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1610",
-        split="sealed",
+        split="holdout",
         title="Mayor's libel action against blogger opens",
         sentences=[
             "OSTVALE HIGH COURT - The Mayor of Harrowmere, Marit Osgood, yesterday opened her libel action against Gideon Thrale, the author of the local blog The Selm Side.",
@@ -315,7 +316,7 @@ HOLDOUT_CC: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1611",
-        split="sealed",
+        split="holdout",
         title="Jessamy Thorne: 'I'm a Wyndle girl, whatever they say'",
         sentences=[
             "Jessamy Thorne was born in Wyndle, trained at St Corwen's College and spent ten years on the Castelbrun stage before The Glass Orchard made her name.",
@@ -345,7 +346,7 @@ HOLDOUT_CC: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1612",
-        split="sealed",
+        split="holdout",
         title="Fenwick Street School: Friday bulletin, 19 September",
         sentences=[
             "Welcome back, everyone, and a special welcome to our new Year 3 teacher, Mrs Imogen Ashby, who trained at St Corwen's College in Castelbrun.",
@@ -376,7 +377,7 @@ HOLDOUT_CC: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1613",
-        split="sealed",
+        split="holdout",
         title="Brindlecott Foods: Ostvale Business Directory entry",
         sentences=[
             "Brindlecott Foods, Quarry Lane, Harrowmere.",
@@ -401,7 +402,7 @@ HOLDOUT_CC: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1614",
-        split="sealed",
+        split="holdout",
         title="Brindlecott Foods: Ostvale Business Directory entry",
         sentences=[
             "Brindlecott Foods, Quarry Lane, Harrowmere.",

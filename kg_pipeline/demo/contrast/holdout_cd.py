@@ -2,7 +2,8 @@
 """The eighty-second holdout batch of the contrast set (contrast-holdout-1621 to -1634), written blind
 to the brief by its author (who saw only the author brief, the predicate labels and type pairs,
 `record.py` and the shape check) and committed sealed (split `sealed`, read by nothing) before any
-rule was measured on it."""
+rule was measured on it. Unsealed after its one measurement, for taking office as a title, and joining
+(docs/validation_trials.md, 2026-12-07, afternoon)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_CD: list[Doc] = [
     Doc(
-        "contrast-holdout-1621", "sealed",
+        "contrast-holdout-1621", "holdout",
         "Kestrel Foods signs conditional deal for Linthorpe Dairies",
         [
             "BRACKENHURST, 3 June (Vale Wire) - Kestrel Foods plc has signed a conditional agreement under which Linthorpe Dairies would become a wholly owned subsidiary of the snack maker, though the deal still needs the blessing of the Elsmark Competition Board.",
@@ -38,7 +39,7 @@ HOLDOUT_CD: list[Doc] = [
         aliases={"Kestrel Foods plc": ["Kestrel"]},
     ),
     Doc(
-        "contrast-holdout-1622", "sealed",
+        "contrast-holdout-1622", "holdout",
         "Harrowfield Town Council: minutes of the ordinary meeting held on 11 March",
         [
             "Present: Cllr Cressida Pike (Mayor, in the chair) and Cllr Gideon Mallory, both of the Vale Progressive Party, with Cllr Selma Okafor-Reeve and Cllr Arthur Blenkin (Independents); the Town Clerk was in attendance.",
@@ -66,7 +67,7 @@ HOLDOUT_CD: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1623", "sealed",
+        "contrast-holdout-1623", "holdout",
         "Rovers Roundup: the supporters' club newsletter, March",
         [
             "Welcome to another Roundup, and what a month it has been for Harrowfield Rovers FC, who sit third in the Duncombe Vale League with nine games left to play.",
@@ -96,7 +97,7 @@ HOLDOUT_CD: list[Doc] = [
         aliases={"Harrowfield Rovers FC": ["Rovers"]},
     ),
     Doc(
-        "contrast-holdout-1624", "sealed",
+        "contrast-holdout-1624", "holdout",
         "Obituary: Edwin Pargeter",
         [
             "Edwin Pargeter, who has died in Brackenhurst aged 91, was a member of the Harrowfield Choral Society for more than thirty years and sang bass at every one of its Christmas concerts from 1961 to 1994.",
@@ -124,7 +125,7 @@ HOLDOUT_CD: list[Doc] = [
         aliases={"Edwin Pargeter": ["Pargeter"]},
     ),
     Doc(
-        "contrast-holdout-1625", "sealed",
+        "contrast-holdout-1625", "holdout",
         "Books: The Salt Orchard, by Ida Fenwright",
         [
             "Ida Fenwright's third novel, The Salt Orchard, is set in the flat fen country of Duncombe Vale during the drought summer of 1976, and it is every bit as parched as that sounds.",
@@ -155,7 +156,7 @@ HOLDOUT_CD: list[Doc] = [
         aliases={"Ida Fenwright": ["Fenwright"], "Rowan Castellane": ["Castellane"]},
     ),
     Doc(
-        "contrast-holdout-1626", "sealed",
+        "contrast-holdout-1626", "holdout",
         "Duncombe Vale League leading scorers 2023-24, by competition",
         [
             "Player | Club | Competition | Apps | Goals",
@@ -180,7 +181,7 @@ HOLDOUT_CD: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-1627", "sealed",
+        "contrast-holdout-1627", "holdout",
         "Tollbridge Records signs singer-songwriter Lena Trowbridge",
         [
             "FOR IMMEDIATE RELEASE: Tollbridge Records is delighted to announce that the singer-songwriter Lena Trowbridge has signed to the label for her first two albums.",
@@ -206,7 +207,7 @@ HOLDOUT_CD: list[Doc] = [
         revision=1,
     ),
     Doc(
-        "contrast-holdout-1628", "sealed",
+        "contrast-holdout-1628", "holdout",
         "Tollbridge Records signs singer-songwriter Lena Trowbridge",
         [
             "CORRECTED RELEASE: this version replaces the announcement sent out on 4 May, which contained two errors of fact.",
@@ -230,7 +231,7 @@ HOLDOUT_CD: list[Doc] = [
         supersedes="contrast-holdout-1627",
     ),
     Doc(
-        "contrast-holdout-1629", "sealed",
+        "contrast-holdout-1629", "holdout",
         "Letters to the editor: Pargeter, the park and the price of twinning",
         [
             "Sir, your obituary of Edwin Pargeter (9 February) stated that he was born in Harrowfield, but that is a mistake his family would like corrected.",
@@ -258,7 +259,7 @@ HOLDOUT_CD: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1630", "sealed",
+        "contrast-holdout-1630", "holdout",
         "St Brennock's Parish News, April",
         [
             "From the Vicarage: the Reverend Miriam Castellane writes that our guests from Veltenau arrive on Easter Monday to celebrate twenty-five years since Harrowfield and Veltenau became sister towns, and that hosts are still needed for three couples.",
@@ -283,7 +284,7 @@ HOLDOUT_CD: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1631", "sealed",
+        "contrast-holdout-1631", "holdout",
         "Looking Back: more than a century of Kestrel",
         [
             "Few Harrowfield firms can match the long history of Kestrel Foods plc, which the baker Bartholomew Ashgrove founded in a lean-to behind his shop on Tanner Street.",
@@ -317,7 +318,7 @@ HOLDOUT_CD: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1632", "sealed",
+        "contrast-holdout-1632", "holdout",
         "Magistrates' court: footballer banned after bridge crash",
         [
             "Harrowfield Rovers FC winger Niall Brannock, 24, was fined and banned from driving for twelve months at Brackenhurst Magistrates' Court on Thursday.",
@@ -345,7 +346,7 @@ HOLDOUT_CD: list[Doc] = [
         aliases={"Niall Brannock": ["Brannock"], "Gideon Mallory": ["Mallory"]},
     ),
     Doc(
-        "contrast-holdout-1633", "sealed",
+        "contrast-holdout-1633", "holdout",
         "'The river is the main character': Rowan Castellane on Weir Street",
         [
             "Rowan Castellane, whose second feature Weir Street opens at the Harrowfield Picturedrome on Friday, is married to the novelist Ida Fenwright; this conversation has been edited for length.",
@@ -380,7 +381,7 @@ HOLDOUT_CD: list[Doc] = [
         aliases={"Lena Trowbridge": ["Lena"], "Ida Fenwright": ["Ida"]},
     ),
     Doc(
-        "contrast-holdout-1634", "sealed",
+        "contrast-holdout-1634", "holdout",
         "Kestrel Foods plc annual report 2024: chair's statement (extract)",
         [
             "Hester Quayle, chair of Kestrel Foods plc, reports on the year to 31 December.",

@@ -3,7 +3,8 @@
 
 Written blind to the brief by its author, who saw only the author brief, the predicate labels
 and type pairs, `record.py` and the shape check, and committed sealed (split `sealed`, read by
-nothing) before any rule was measured on it.
+nothing) before any rule was measured on it. Unsealed after its one measurement, for a
+parenthesis that holds the clause (docs/validation_trials.md, 2026-12-07, afternoon).
 """
 
 from kg_pipeline.demo.contrast.record import Doc
@@ -11,7 +12,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_CE: list[Doc] = [
     Doc(
-        "contrast-holdout-1641", "sealed",
+        "contrast-holdout-1641", "holdout",
         "Quillon Logistics in talks to buy Greyfold Dairies",
         [
             "OSTVALE, 14 March (KPA) – Quillon Logistics is in talks to buy Greyfold Dairies, the creamery business owned by Pellworth Foods, according to two people briefed on the discussions.",
@@ -37,7 +38,7 @@ HOLDOUT_CE: list[Doc] = [
         aliases={"Quillon Logistics": ["Quillon"], "Greyfold Dairies": ["Greyfold"], "Pellworth Foods": ["Pellworth"]},
     ),
     Doc(
-        "contrast-holdout-1642", "sealed",
+        "contrast-holdout-1642", "holdout",
         "Ostvale District Council: Policy and Resources Committee – minutes of the meeting held on 9 April",
         [
             "Present: Cllr Odile Marchbank, Mayor of Ostvale (in the chair); Cllr Gethin Rowse (Civic Alliance); Cllr Priya Anwell (Moorland Party); Cllr Bryn Tolley (Moorland Party); Mr Amos Fenn, Clerk.",
@@ -69,7 +70,7 @@ HOLDOUT_CE: list[Doc] = [
         aliases={"Odile Marchbank": ["Cllr Marchbank"]},
     ),
     Doc(
-        "contrast-holdout-1643", "sealed",
+        "contrast-holdout-1643", "holdout",
         "Rovers Roundup: the Hallowby Rovers supporters' newsletter, autumn edition",
         [
             "A new season in the Kestmoor Combination League is upon us, and Hallowby Rovers go into it with the strongest squad this editor can remember.",
@@ -104,7 +105,7 @@ HOLDOUT_CE: list[Doc] = [
         aliases={"Hallowby Rovers": ["Rovers"], "Bede Farrant": ["Farrant"]},
     ),
     Doc(
-        "contrast-holdout-1644", "sealed",
+        "contrast-holdout-1644", "holdout",
         "Letter: Brannock Ferry deserves straight answers",
         [
             "Sir, – I was saddened to read of the death of Harriet Quennell, who was born here in Brannock Ferry and whom I knew for more than fifty years.",
@@ -137,7 +138,7 @@ HOLDOUT_CE: list[Doc] = [
         aliases={"Harriet Quennell": ["Harriet"], "Greyfold Dairies": ["Greyfold"], "Quillon Logistics": ["Quillon"], "Odile Marchbank": ["Mrs Marchbank"]},
     ),
     Doc(
-        "contrast-holdout-1645", "sealed",
+        "contrast-holdout-1645", "holdout",
         "Kestmoor Business Directory: Marrin & Yates Ltd",
         [
             "Marrin & Yates Ltd, precision engineers.",
@@ -160,7 +161,7 @@ HOLDOUT_CE: list[Doc] = [
         revision=1,
     ),
     Doc(
-        "contrast-holdout-1646", "sealed",
+        "contrast-holdout-1646", "holdout",
         "Obituary: Harriet Quennell, engineer",
         [
             "Harriet Quennell, who has died in Hallowby aged 81, spent thirty-one years in the drawing office of Marrin & Yates, for most of them as the only woman there.",
@@ -189,7 +190,7 @@ HOLDOUT_CE: list[Doc] = [
         aliases={"Harriet Quennell": ["Harriet Doone", "Harriet"]},
     ),
     Doc(
-        "contrast-holdout-1647", "sealed",
+        "contrast-holdout-1647", "holdout",
         "Press release: Quillon Logistics completes acquisition of Greyfold Dairies",
         [
             "Ostvale, 2 September – Quillon Logistics today announced that Greyfold Dairies, the creamery business at Brannock Ferry, is now wholly owned by the Quillon group following completion of its purchase from Pellworth Foods.",
@@ -213,7 +214,7 @@ HOLDOUT_CE: list[Doc] = [
         aliases={"Quillon Logistics": ["Quillon"], "Greyfold Dairies": ["Greyfold"]},
     ),
     Doc(
-        "contrast-holdout-1648", "sealed",
+        "contrast-holdout-1648", "holdout",
         "Review: The Salt Road",
         [
             "The Salt Road, the second feature directed by Cassian Morrow, is a slow, stubborn, salt-stung drama set among the fishing families of Sallow Bay.",
@@ -240,7 +241,7 @@ HOLDOUT_CE: list[Doc] = [
         aliases={"Imogen Sallis": ["Sallis"], "Cassian Morrow": ["Morrow"], "Wenna Trelease": ["Trelease"], "Ferrowgate Pictures": ["Ferrowgate"]},
     ),
     Doc(
-        "contrast-holdout-1649", "sealed",
+        "contrast-holdout-1649", "holdout",
         "Looking Back: Tannery Road, the library and a film crew on the quay",
         [
             "Readers of this column will know that Tannery Road was once the noisiest street in Ostvale, with a tannery, two foundries and, from 1962, the works of Marrin & Yates.",
@@ -264,7 +265,7 @@ HOLDOUT_CE: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1650", "sealed",
+        "contrast-holdout-1650", "holdout",
         "Kestmoor Combination League: appearances by club, 2013–2024 (selected players)",
         [
             "Player | Club | Seasons | Apps | Goals",
@@ -288,7 +289,7 @@ HOLDOUT_CE: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-1651", "sealed",
+        "contrast-holdout-1651", "holdout",
         "Quillon Logistics annual report: chairman's statement (extract)",
         [
             "I am pleased to report, in my fourth year as chairman, that group revenue rose by 11 per cent despite higher fuel and energy costs.",
@@ -315,7 +316,7 @@ HOLDOUT_CE: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1652", "sealed",
+        "contrast-holdout-1652", "holdout",
         "Former councillor denies misconduct over Mill Lane depot sale",
         [
             "A former Ostvale district councillor accused of misconduct in public office over the sale of a council depot went on trial on Monday at Kestmoor Crown Court in Hallowby, the capital of Kestmoor.",
@@ -342,7 +343,7 @@ HOLDOUT_CE: list[Doc] = [
         aliases={"Gethin Rowse": ["Rowse"], "Quillon Logistics": ["Quillon"]},
     ),
     Doc(
-        "contrast-holdout-1653", "sealed",
+        "contrast-holdout-1653", "holdout",
         "'Hallowby born and bred': Kenver Ashdale in conversation",
         [
             "INTERVIEWER: Kenver Ashdale, thanks for giving up a morning of what must have been a strange summer.",
@@ -376,7 +377,7 @@ HOLDOUT_CE: list[Doc] = [
         aliases={"Kenver Ashdale": ["Ashdale"], "Hallowby Rovers": ["Rovers"]},
     ),
     Doc(
-        "contrast-holdout-1654", "sealed",
+        "contrast-holdout-1654", "holdout",
         "Kestmoor Business Directory: Marrin & Yates Ltd",
         [
             "Marrin & Yates Ltd, precision engineers (entry updated 1 June).",
