@@ -136,6 +136,8 @@ _CLAUSE_END = re.compile(
 _RELATIVE = re.compile(r"^\s*,\s*(?:who|which|whose|whom)\b[^,;()]*,\s*", re.IGNORECASE)
 _SUPPLEMENT = re.compile(r"^\s*,\s*(?:who|which|whose|whom|a|an|the)\b", re.IGNORECASE)
 _COORDINATION = re.compile(r"^[\s,&]*(?:and|&|with|,)?[\s,]*$", re.IGNORECASE)
+_OBJECT_RELATIVE = re.compile(r"^\s*,?\s*(?:which|that|whom)\s*$", re.IGNORECASE)
+"""The linking words of a relative clause whose subject is the second mention: "X, which Y"."""
 _WORDS = re.compile(r"[^\W\d_][\w'’-]*")
 _QUESTION_END = re.compile(r"\?[\s\"'”’)\]]*$")
 _QUESTION_AFTER = re.compile(r"[^.!;]*\?")
@@ -220,6 +222,13 @@ wrongdoing" is the object's own clause), or one that calls it false (", which is
 `_BREAK` finds that first break: a later one belongs to another clause."""
 _COMPLEMENT = re.compile(r"(?:\s+\S+){0,3}?\s+(?:that|whether|if)\b", re.IGNORECASE)
 MAX_GOVERNING_GAP = 2
+_NOT_A_NOUN = r"(?!(?:near|in|at|on|of|for|with|from|by|to|into|beside|behind|and|or|but)\b)"
+_INFINITIVE_OBJECT = re.compile(
+    rf"^\s+to\s+[a-z][\w-]*(?:\s+(?:the|a|an|its|his|her|their)(?:\s+{_NOT_A_NOUN}[a-z][\w'’-]*){{0,4}})?\s*$"
+)
+""""to", a verb and at most an article or possessive and four words of its noun right before
+the mention: an infinitive whose object the mention is, governed by the proposal word before it
+("intends to enter the X", "plans to sign X", "intends to enter the new women's side, the X")."""
 """Words a frame verb, noun or adverb may stand before the first mention and still govern it."""
 MAX_INTRO_WORDS = 7
 """An introductory phrase ("Reportedly,", "Under a proposal from its board,") is short; a
@@ -347,6 +356,14 @@ def read_frame(
         found = _memoized(memo, _frame_in_linking, head, future)
         if found is not None:
             found = Frame(found.family, found.cue, "suffix")
+    if found is None and _OBJECT_RELATIVE.match(linking):
+        # "X, which Y is to publish": the second mention is the subject of a relative clause on
+        # the first, and the verb group right after it is the relation's (not what a later
+        # clause of the relative says: "... on a budget most dramas would sniff at").
+        head = _CLAUSE_END.split(suffix, maxsplit=1)[0]
+        found = _memoized(memo, _frame_in_linking, _first_words(head, 3), future)
+        if found is not None:
+            found = Frame(found.family, found.cue, "suffix")
     return found
 
 
@@ -361,6 +378,12 @@ speaker named after the words quoted ("'...,' said X"), not a clause reported.""
 
 FrameMemo = dict[tuple[str, str, bool], Frame | None]
 """(reader, words, future) -> the frame the reader found in the words: see `read_frame`."""
+
+
+def _first_words(text: str, n: int) -> str:
+    """`text` up to the end of its `n`-th word."""
+    words = list(_WORDS.finditer(text))
+    return text[: words[n - 1].end()] if len(words) > n else text
 
 
 def _memoized(
@@ -588,7 +611,11 @@ def _governing(near: str) -> Frame | None:
     ):
         for m in _cues(family, near):
             rest = near[m.end() :]
-            if _COMPLEMENT.match(rest) or len(_WORDS.findall(rest)) <= MAX_GOVERNING_GAP:
+            if (
+                _COMPLEMENT.match(rest)
+                or len(_WORDS.findall(rest)) <= MAX_GOVERNING_GAP
+                or (family == "proposal" and _INFINITIVE_OBJECT.match(rest))
+            ):
                 return Frame(_family_name(family), _cue_words(m.group(0)), "prefix")
     noun = _report_noun_complement().search(near)
     if noun is not None:
