@@ -3,7 +3,10 @@
 
 Written blind, to the brief, by its author (who saw only the author brief, the predicate labels
 and type pairs, `record.py` and the shape check) and committed sealed (split `sealed`, read by
-nothing) before any rule was measured on it.
+nothing) before any rule was measured on it. Unsealed after its one measurement, for a
+nomination, an intention over the mention and a relative clause's future (docs/validation_trials.md,
+2026-12-07, afternoon); after it, "and her first for us" was taken out of contrast-holdout-1666,
+where it stated the fact of that document's `conditional_trailing` candidate through "us".
 """
 
 from kg_pipeline.demo.contrast.record import Doc
@@ -12,7 +15,7 @@ from kg_pipeline.demo.contrast.record import Doc
 HOLDOUT_CF: list[Doc] = [
     Doc(
         doc_id="contrast-holdout-1661",
-        split="sealed",
+        split="holdout",
         title="Velmstead Holdings completes Drossick Freight takeover",
         sentences=[
             "VELMSTEAD, 3 June (Valdorian Wire) - Velmstead Holdings said on Tuesday that it had completed its takeover of Drossick Freight Lines, the haulier Fergal Ostrander started in 1987 with two lorries and a rented yard.",
@@ -48,7 +51,7 @@ HOLDOUT_CF: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1662",
-        split="sealed",
+        split="holdout",
         title="Harroway Borough Council: minutes of the ordinary meeting held on 12 February",
         sentences=[
             "Present: Councillor Ambrose Lichfold, Mayor of Harroway (in the chair); Councillors Dunmore, Okonjo-Reyes, Pask and Whitcombe; the Borough Clerk.",
@@ -92,7 +95,7 @@ HOLDOUT_CF: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1663",
-        split="sealed",
+        split="holdout",
         title="The Rovers Return: Harroway Rovers Supporters' Club newsletter, January",
         sentences=[
             "Happy new year to all our members, and what a start to it: Rovers sit second in the Korvel League at the halfway mark, three points off the top.",
@@ -137,7 +140,7 @@ HOLDOUT_CF: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1664",
-        split="sealed",
+        split="holdout",
         title="Obituary: Rosalind Thirkettle",
         sentences=[
             "Rosalind Thirkettle, who has died in Harroway at the age of 86, was the first woman to serve as Mayor of Harroway and, for thirty years, the most feared advocate on the Korvel circuit.",
@@ -170,7 +173,7 @@ HOLDOUT_CF: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1665",
-        split="sealed",
+        split="holdout",
         title="Review: The Salt Lantern",
         sentences=[
             "Nadia Corvell's The Salt Lantern, set among the lighthouse families of Quenmoor, is the most assured film she has made, and by some distance the quietest.",
@@ -204,11 +207,11 @@ HOLDOUT_CF: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1666",
-        split="sealed",
+        split="holdout",
         title="Pellmark Records signs Anouk Brevard; Salt Lantern score to follow",
         sentences=[
             "Velmstead, 2 September - Pellmark Records is delighted to announce that the singer-songwriter Anouk Brevard has signed to the label on a three-album deal.",
-            "Copper Hours, Brevard's fourth album and her first for us, was recorded over the summer in a converted chapel outside Lunevik.",
+            "Copper Hours, Brevard's fourth album, was recorded over the summer in a converted chapel outside Lunevik.",
             "The album will be released on Pellmark on 17 October, provided the vinyl pressing is ready in time.",
             "We will also release Piet Ormandy's score for The Salt Lantern, which won the Golden Heron at this year's Velmstead festival, on vinyl and on all streaming platforms.",
             "Pellmark's agreement to acquire Greyfen Music, the Lunevik folk label, was signed in July and is awaiting clearance from the Competition Board; until then Greyfen Music remains independent.",
@@ -239,7 +242,7 @@ HOLDOUT_CF: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1667",
-        split="sealed",
+        split="holdout",
         title="League appearances register, Harroway Rovers and Quenmoor Athletic, 2019-20 to 2021-22",
         sentences=[
             "Player | Club | Season | Nationality | Apps | Goals",
@@ -274,7 +277,7 @@ HOLDOUT_CF: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1668",
-        split="sealed",
+        split="holdout",
         title="Former haulage finance chief goes on trial",
         sentences=[
             "Dario Fensk, the former finance director of Drossick Freight Lines, went on trial at Harroway Crown Court yesterday accused of false accounting.",
@@ -302,7 +305,7 @@ HOLDOUT_CF: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1669",
-        split="sealed",
+        split="holdout",
         title="Letters: Rosalind Thirkettle, the record corrected",
         sentences=[
             "Sir, - Your obituary of Rosalind Thirkettle (4 June) did her justice in spirit but not, I fear, in several particulars.",
@@ -332,7 +335,7 @@ HOLDOUT_CF: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1670",
-        split="sealed",
+        split="holdout",
         title="Harroway Past: the ferry that outlived the bridge",
         sentences=[
             "For as long as anyone in Harroway can remember, the quickest way to Quenmoor has been across the water rather than round it.",
@@ -365,7 +368,7 @@ HOLDOUT_CF: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1671",
-        split="sealed",
+        split="holdout",
         title="Transcript: Rovers Talk with Tomasz Rendle",
         sentences=[
             "Presenter: My guest tonight is Tomasz Rendle, who joined Harroway Rovers from Quenmoor Athletic in the summer and has barely missed a game since.",
@@ -410,7 +413,7 @@ HOLDOUT_CF: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1672",
-        split="sealed",
+        split="holdout",
         title="Velmstead Holdings annual report: extract from the directors' report",
         sentences=[
             "Velmstead Holdings had a strong year: revenue rose 11 per cent to 2.3 billion crowns, and every division except property contributed to the increase.",
@@ -444,7 +447,7 @@ HOLDOUT_CF: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1673",
-        split="sealed",
+        split="holdout",
         title="Korvel Business Directory: Orrin Vale Trading Ltd",
         sentences=[
             "Orrin Vale Trading Ltd, 14 Cable Street, Tessary.",
@@ -467,7 +470,7 @@ HOLDOUT_CF: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1674",
-        split="sealed",
+        split="holdout",
         title="Korvel Business Directory: Orrin Vale Trading Ltd",
         sentences=[
             "Orrin Vale Trading Ltd, 14 Cable Street, Tessary.",
