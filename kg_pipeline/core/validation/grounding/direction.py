@@ -172,6 +172,7 @@ def stated_direction(
     pairing: Pairing,
     wordings: Sequence[str],
     roles: Sequence[str] = (),
+    link: str | None = None,
 ) -> tuple[str | None, str | None]:
     """('forward' or 'reverse', the wording) for the first of `wordings` (a template, then its
     phrasings), then of the `roles`' wordings, that the words linking the mentions state;
@@ -186,12 +187,18 @@ def stated_direction(
     between two places says nothing about which contains which, and "born in Saginaw,
     Michigan" does not state a birth in Michigan. A copula and participle ("is owned by") is
     also stated by the participle alone after such a description ("X, a club owned by Y"). The
-    linking words are read once for all the wordings.
+    linking words are read once for all the wordings. `link`: the linking words read in place
+    of the text's (one participle of two that share an agent, `_shared_agent_links`).
     """
     if pairing.sentence_distance != 0:
         return None, None
     lo, hi = pairing.between()
-    link = index.text[lo:hi]
+    if link is None:
+        link = index.text[lo:hi]
+        for alone in _shared_agent_links(link):
+            found = stated_direction(index, pairing, wordings, roles, alone)
+            if found[0] is not None:
+                return found
     second = max(pairing.subject, pairing.object, key=lambda m: m.start)
     if _POSSESSIVE.match(link) or _POSSESSIVE.match(index.text, second.end):
         # "X's father was born in Z", "X works for Z's subsidiary": a mention owns what the
@@ -261,6 +268,23 @@ def stated_direction(
     if found[0] is not None:
         return found
     return possessive_direction(index, pairing, wordings, roles)
+
+
+_SHARED_AGENT = re.compile(r"\b([a-z]+)\s+and\s+([a-z]+)\s+(?=by\b)")
+_IRREGULAR_PARTICIPLES = frozenset({"run", "built", "made", "held", "kept", "led", "sold",
+                                    "bought", "managed", "written", "set"})  # fmt: skip
+
+
+def _shared_agent_links(link: str) -> list[str]:
+    """The link with one of two participles that share an agent: "owned and run by Y" read as
+    "owned by Y" and as "run by Y" (each holds of the first mention); none when the link has no
+    such pair."""
+    m = _SHARED_AGENT.search(link)
+    if m is None or not all(
+        is_participle(w) or w in _IRREGULAR_PARTICIPLES for w in (m.group(1), m.group(2))
+    ):
+        return []
+    return [link[: m.start()] + m.group(k) + " " + link[m.end() :] for k in (1, 2)]
 
 
 _LYING = frozenset({"lies", "lay", "lie", "located", "situated", "is", "was", "sits", "stands"})

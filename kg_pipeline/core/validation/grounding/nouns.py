@@ -213,7 +213,7 @@ def kind_named_direction(
         return None, None
     name = fold(index.text[pairing.object.start : pairing.object.end]).split()
     if len(name) < 2 or name[-1] != kind[0]:
-        return None, None
+        return _councillors_party(index, pairing) if kind[0] == "party" else (None, None)
     if _joined(index, pairing):
         return "forward", "{s} joined {o}"
     if pairing.sentence_distance != 0 or not pairing.subject_first:
@@ -228,6 +228,23 @@ def kind_named_direction(
     return "forward", "{s} of {o}"
 
 
+def _councillors_party(index: DocumentIndex, pairing: Pairing) -> tuple[str | None, str | None]:
+    """('forward', "{s} ({o})") when a person named with a councillor's title is followed by a
+    parenthesis the object closes ("Cllr X (Verdant Alliance)"): in minutes that is the
+    member's party, whatever its name says. (None, None) otherwise."""
+    if pairing.sentence_distance != 0 or not pairing.subject_first:
+        return None, None
+    if _COUNCILLOR_BEFORE.search(index.text, 0, pairing.subject.start) is None:
+        return None, None
+    lo, hi = pairing.between()
+    link = _KIND_LINK.match(index.text[lo:hi])
+    if link is None or link.group(1) is None or not index.text.startswith(")", pairing.object.end):
+        return None, None
+    return "forward", "{s} ({o})"
+
+
+_COUNCILLOR_BEFORE = re.compile(r"\b(?:Cllrs?\.?|Councill?ors?)\s+$")
+"""A councillor's title right before a name: "Cllr", "Cllr.", "Councillor"."""
 _KIND_LINK = re.compile(r"^(?:\s+of\s+(?:the\s+)?|\s*(\()\s*(?:the\s+)?)$", re.IGNORECASE)
 """The links a name that says its kind makes a statement of: "X of the Y Party", "X (Y Party)"."""
 
