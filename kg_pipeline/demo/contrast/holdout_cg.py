@@ -3,7 +3,9 @@
 
 Written blind to the brief by its author, who saw only the author brief, the predicate labels and
 type pairs, `record.py` and the shape check, and committed sealed (split `sealed`, read by nothing)
-before any rule was measured on it.
+before any rule was measured on it. Unsealed after its one measurement, for two participles with
+one agent, a councillor's party and five wordings (docs/validation_trials.md, 2026-12-07,
+afternoon).
 """
 
 from kg_pipeline.demo.contrast.record import Doc
@@ -11,7 +13,7 @@ from kg_pipeline.demo.contrast.record import Doc
 # fmt: off
 HOLDOUT_CG: list[Doc] = [
     Doc(
-        "contrast-holdout-1681", "sealed",
+        "contrast-holdout-1681", "holdout",
         "Carrow Holdings makes cash offer for Brightwater Mills",
         [
             "HARROWFIELD, June 3 (Corvenne Wire) - Carrow Holdings has offered to buy Brightwater Mills, the town's oldest employer, for about 84 million crowns in cash, the two companies said on Monday.",
@@ -40,7 +42,7 @@ HOLDOUT_CG: list[Doc] = [
         aliases={"Brightwater Mills": ["Brightwater"], "Carrow Holdings": ["Carrow"]},
     ),
     Doc(
-        "contrast-holdout-1682", "sealed",
+        "contrast-holdout-1682", "holdout",
         "Carrow Holdings annual report 2024: extract from the directors' report",
         [
             "Imelda Sarkis succeeded Anton Vrees as chair of Carrow Holdings at the annual general meeting in May, and Mr Vrees has since retired from the board.",
@@ -68,7 +70,7 @@ HOLDOUT_CG: list[Doc] = [
         aliases={"Carrow Holdings": ["Carrow"]},
     ),
     Doc(
-        "contrast-holdout-1683", "sealed",
+        "contrast-holdout-1683", "holdout",
         "Harrowfield Town Council: minutes of the ordinary meeting of 9 January",
         [
             "Minutes of the ordinary meeting of Harrowfield Town Council, held in the Corn Exchange on Tuesday 9 January at 7 pm.",
@@ -98,7 +100,7 @@ HOLDOUT_CG: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1684", "sealed",
+        "contrast-holdout-1684", "holdout",
         "Obituary: Rosalind Achterberg, mill director",
         [
             "Rosalind Achterberg, who has died aged 92, spent almost forty years at Brightwater Mills and rose from the carding floor to become the firm's first woman director.",
@@ -124,7 +126,7 @@ HOLDOUT_CG: list[Doc] = [
         aliases={"Rosalind Achterberg": ["Rosalind Voss", "Rosalind"]},
     ),
     Doc(
-        "contrast-holdout-1685", "sealed",
+        "contrast-holdout-1685", "holdout",
         "Review: The Salt Orchard",
         [
             "Nadia Ferreol directed The Salt Orchard as if she had all the time in the world, and for most of its two hours the patience pays off.",
@@ -153,7 +155,7 @@ HOLDOUT_CG: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1686", "sealed",
+        "contrast-holdout-1686", "holdout",
         "Corvenne Premier League appearances by player, 2022-23 and 2023-24",
         [
             "Player | Club | Season | Apps | Goals",
@@ -182,7 +184,7 @@ HOLDOUT_CG: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-1687", "sealed",
+        "contrast-holdout-1687", "holdout",
         "The Terrace Post: newsletter of the Harrowfield Athletic Supporters' Club, March issue",
         [
             "Welcome to the March issue, which goes to print with Harrowfield Athletic third in the Corvenne Premier League and seven games still to play.",
@@ -213,7 +215,7 @@ HOLDOUT_CG: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1688", "sealed",
+        "contrast-holdout-1688", "holdout",
         "Dyer fined over crimson stretch of the Lisk",
         [
             "A textile dyer was fined 240,000 crowns at Port Tamsin Crown Court on Friday after a four-mile stretch of the Lisk River turned crimson in August 2017.",
@@ -239,7 +241,7 @@ HOLDOUT_CG: list[Doc] = [
         aliases={"Imelda Sarkis": ["Ms Sarkis"]},
     ),
     Doc(
-        "contrast-holdout-1689", "sealed",
+        "contrast-holdout-1689", "holdout",
         "Interview: Agnes Pellow on weather, family and the film of her book",
         [
             "Agnes Pellow has lived in Port Tamsin for thirty years, in a narrow house above the fish quay where she wrote Winter at Mossgate.",
@@ -276,7 +278,7 @@ HOLDOUT_CG: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1690", "sealed",
+        "contrast-holdout-1690", "holdout",
         "Letter: Harrowfield deserves better",
         [
             "Sir, Harrowfield Town Council joined the Lisk Valley Partnership last spring, yet the riverbank below Brightwater Mills is still a disgrace.",
@@ -309,7 +311,7 @@ HOLDOUT_CG: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1691", "sealed",
+        "contrast-holdout-1691", "holdout",
         "Looking back: who really started Brightwater Mills?",
         [
             "Harrowfield grew up where the old drove road forded the Lisk River, and for most of its history the town has lived by wool.",
@@ -338,7 +340,7 @@ HOLDOUT_CG: list[Doc] = [
         aliases={"Brightwater Mills": ["Brightwater"]},
     ),
     Doc(
-        "contrast-holdout-1692", "sealed",
+        "contrast-holdout-1692", "holdout",
         "Press release: The Lantern Society sign to Marlowe Records",
         [
             "FOR IMMEDIATE RELEASE: Marlowe Records is delighted to announce that The Lantern Society, the five-piece band formed in Harrowfield in 2016, have signed to the label.",
@@ -362,7 +364,7 @@ HOLDOUT_CG: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1693", "sealed",
+        "contrast-holdout-1693", "holdout",
         "Lakeline Ferries: entry in the Corvenne Business Directory",
         [
             "Lakeline Ferries Ltd - passenger and vehicle ferries on Lake Ormond since 1962.",
@@ -386,7 +388,7 @@ HOLDOUT_CG: list[Doc] = [
         revision=1,
     ),
     Doc(
-        "contrast-holdout-1694", "sealed",
+        "contrast-holdout-1694", "holdout",
         "Lakeline Ferries: entry in the Corvenne Business Directory",
         [
             "Lakeline Ferries Ltd - passenger and vehicle ferries on Lake Ormond since 1962.",
