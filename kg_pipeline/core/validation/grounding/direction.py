@@ -16,6 +16,7 @@ from kg_pipeline.core.validation.grounding.descriptions import (
     COPULAS,
     MAX_DESCRIBING_WORDS,
     MAX_EXTRA_TEMPLATE_WORDS,
+    MAX_OBJECT_DESCRIBING_WORDS,
     PERFECT,
     RELATIVES,
     describes_first,
@@ -427,7 +428,16 @@ def _fronted(lead: list[str], middle: tuple[str, ...], strict: bool) -> bool:
     graduate of"), an article and at most `MAX_DESCRIBING_WORDS` describing words before it."""
     participle = reduced_middle(middle) or middle
     if not strict and len(participle) == 2 and is_participle(participle[0]):
-        return lead == list(participle)
+        # "Founded by Y, X", or with the agent described: "Owned by the Y Trust, X", "Founded
+        # by the wool merchant Y, X" (an article and at most three describing words)
+        if lead[:2] != list(participle):
+            return False
+        agent = lead[2:]
+        return not agent or (
+            agent[0] in ARTICLES
+            and len(agent) - 1 <= MAX_OBJECT_DESCRIBING_WORDS
+            and describing(agent[1:])
+        )
     core = middle[1:] if middle and middle[0] in COPULAS else middle
     if core and core[0] in ARTICLES:
         core = core[1:]
