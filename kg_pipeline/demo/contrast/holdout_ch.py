@@ -2,7 +2,8 @@
 """The eighty-sixth holdout batch of the contrast set (contrast-holdout-1701 to -1714), written
 blind to the brief by its author (who saw only the author brief, the predicate labels and type
 pairs, record.py and the shape check) and committed sealed (split `sealed`, read by nothing)
-before any rule was measured on it."""
+before any rule was measured on it. Unsealed after its one measurement, for "as if" and a fronted
+participle's described agent (docs/validation_trials.md, 2026-12-07, afternoon)."""
 
 from kg_pipeline.demo.contrast.record import Doc
 
@@ -10,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 HOLDOUT_CH: list[Doc] = [
     Doc(
         doc_id="contrast-holdout-1701",
-        split="sealed",
+        split="holdout",
         title="Bracklow Freight confirms talks to buy Tessaly Haulage",
         sentences=[
             "CASTELMOOR, 14 March (Ambervale Wire) – Bracklow Freight, the parcel carrier Orla Venning started from a rented yard in 1998, confirmed on Tuesday that it is in talks to buy its smaller rival Tessaly Haulage.",
@@ -51,7 +52,7 @@ HOLDOUT_CH: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1702",
-        split="sealed",
+        split="holdout",
         title="Castelmoor Town Council – Amenities Committee: minutes of the meeting held on 9 April",
         sentences=[
             "Present: Cllr Henrik Fenn (Civic Renewal Party), in the chair; Cllrs Dilys Okonedo-Marsh, Piet Saltash and Tamsin Grewe; Ms Wren Abernathy, town clerk.",
@@ -99,7 +100,7 @@ HOLDOUT_CH: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1703",
-        split="sealed",
+        split="holdout",
         title="Lorcan Ashby-Vell, engineer, 1941–2024",
         sentences=[
             "Lorcan Ashby-Vell, who has died in Castelmoor aged 82, spent almost four decades designing pumps and tidal turbines for Quillon Dynamics.",
@@ -144,7 +145,7 @@ HOLDOUT_CH: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1704",
-        split="sealed",
+        split="holdout",
         title="Kettle Lane Voice – Dunmere Rovers Supporters' Club newsletter, March issue",
         sentences=[
             "Hello again, everyone, and what a winter it has been: since Christmas Dunmere Rovers have climbed from eleventh to third in the Northern Shield League, and nobody at Kettle Lane is grumbling about the cold any more.",
@@ -178,7 +179,7 @@ HOLDOUT_CH: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1705",
-        split="sealed",
+        split="holdout",
         title="Review: The Salt Ledger, by Ilse Brandquist",
         sentences=[
             "The Salt Ledger, Ilse Brandquist's ninth novel, is her finest in a decade and very probably her saddest.",
@@ -216,7 +217,7 @@ HOLDOUT_CH: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1706",
-        split="sealed",
+        split="holdout",
         title="The Salt Ledger review – a quiet film that earns its storm",
         sentences=[
             "Three years after Ilse Brandquist's novel became the most borrowed book in Ambervale's libraries, The Salt Ledger reaches the screen, directed by Rafe Delacombe from a screenplay by Mina Solberg.",
@@ -255,7 +256,7 @@ HOLDOUT_CH: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1707",
-        split="sealed",
+        split="holdout",
         title="Quillon Dynamics opens tidal turbine works at Marle",
         sentences=[
             "CASTELMOOR, 2 June 2025 – Quillon Dynamics today opened a £40 million turbine works at Marle, on the north bank of the River Orrin, creating 220 skilled jobs.",
@@ -291,7 +292,7 @@ HOLDOUT_CH: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1708",
-        split="sealed",
+        split="holdout",
         title="Ambervale Shield – player registrations, 2023–24 and 2024–25",
         sentences=[
             "Player | Club | Season | Apps | Goals",
@@ -325,7 +326,7 @@ HOLDOUT_CH: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1709",
-        split="sealed",
+        split="holdout",
         title="Looking Back: the summer the footbridge opened",
         sentences=[
             "Few Castelmoor landmarks are photographed as often as the Orrin Footbridge, which Lorcan Ashby-Vell designed for the town in 1971 and which this newspaper once called 'a harp laid across the water'.",
@@ -361,7 +362,7 @@ HOLDOUT_CH: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1710",
-        split="sealed",
+        split="holdout",
         title="Letters: Twinning is a luxury this town cannot afford",
         sentences=[
             "Sir, – Since Castelmoor was twinned with Varnholt last spring, councillors have made four 'fact-finding' trips across the lake at our expense.",
@@ -411,7 +412,7 @@ HOLDOUT_CH: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1711",
-        split="sealed",
+        split="holdout",
         title="Former Tessaly finance chief 'paid £1.2m to his own company', court told",
         sentences=[
             "A former finance director of a Hollin Cross haulage firm paid more than £1.2 million of its money to a leasing company he secretly controlled, the prosecution told Ambervale Crown Court on Monday.",
@@ -453,7 +454,7 @@ HOLDOUT_CH: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1712",
-        split="sealed",
+        split="holdout",
         title="'I write songs the way my father checked sums': Nessa Ashby-Vell in conversation",
         sentences=[
             "This is an edited transcript of Nessa Ashby-Vell's conversation with Petra Vance for Ambervale Radio's Night Shift programme, recorded a week before the release of her fourth album, Weather for Leaving.",
@@ -495,7 +496,7 @@ HOLDOUT_CH: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1713",
-        split="sealed",
+        split="holdout",
         title="Ambervale Business Directory: Calder Leasing Ltd",
         sentences=[
             "Calder Leasing Ltd – vehicle and trailer leasing",
@@ -523,7 +524,7 @@ HOLDOUT_CH: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1714",
-        split="sealed",
+        split="holdout",
         title="Ambervale Business Directory: Calder Leasing Ltd",
         sentences=[
             "Calder Leasing Ltd – vehicle and trailer leasing",
