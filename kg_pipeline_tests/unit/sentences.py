@@ -3,10 +3,13 @@ path and the framing reader read: a vocabulary, the entity types of the names th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from kg_pipeline.core.models import Candidate, Decision, Document, Verdict, Vocabulary
+from kg_pipeline.core.paths import DEMO_VOCABULARY
 from kg_pipeline.core.validation.validator import Validator
+from kg_pipeline.core.validation.vocabulary import load_vocabulary
 
 
 def judge_sentence(
@@ -16,6 +19,17 @@ def judge_sentence(
     cand = Candidate(candidate_id="c", doc_id="d", subject=subject, predicate=predicate,
                      object=obj, subject_type=types[subject], object_type=types[obj])  # fmt: skip
     return Validator(vocabulary).validate_one(doc, cand)
+
+
+def demo_judge(types: dict[str, str]) -> Callable[[str, str, str, str], Verdict]:
+    """`judge_sentence` with the demo vocabulary and `types` bound: judge(text, subject,
+    predicate, object)."""
+    vocabulary = load_vocabulary(DEMO_VOCABULARY)
+
+    def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
+        return judge_sentence(vocabulary, types, text, subject, predicate, obj)
+
+    return judge
 
 
 def support_detail(verdict: Verdict, key: str) -> Any:

@@ -8,12 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from kg_pipeline.core.models import Decision, Reason, Verdict
-from kg_pipeline.core.paths import DEMO_VOCABULARY
-from kg_pipeline.core.validation.vocabulary import load_vocabulary
-from kg_pipeline_tests.unit.sentences import assert_accepted_forward, judge_sentence
+from kg_pipeline.core.models import Decision, Reason
+from kg_pipeline_tests.unit.sentences import assert_accepted_forward, demo_judge
 
-VOCAB = load_vocabulary(DEMO_VOCABULARY)
 TYPES = {
     "Salt Orchard": "MISC", "Nadia Ferreol": "PER", "Brightwater Mills": "ORG",
     "Tobias Renwick": "PER", "Lakeline Ferries": "ORG", "Quayle Trust": "ORG",
@@ -22,9 +19,7 @@ DIRECTOR = ("Salt Orchard", "director", "Nadia Ferreol")
 FOUNDER = ("Brightwater Mills", "founded by", "Tobias Renwick")
 OWNER = ("Lakeline Ferries", "owned by", "Quayle Trust")
 
-
-def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
-    return judge_sentence(VOCAB, TYPES, text, subject, predicate, obj)
+judge = demo_judge(TYPES)
 
 
 @pytest.mark.parametrize(

@@ -9,12 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from kg_pipeline.core.models import Decision, Reason, Verdict
-from kg_pipeline.core.paths import DEMO_VOCABULARY
-from kg_pipeline.core.validation.vocabulary import load_vocabulary
-from kg_pipeline_tests.unit.sentences import assert_accepted_forward, judge_sentence
+from kg_pipeline.core.models import Decision, Reason
+from kg_pipeline_tests.unit.sentences import assert_accepted_forward, demo_judge
 
-VOCAB = load_vocabulary(DEMO_VOCABULARY)
 TYPES = {
     "Brackmere Swifts": "ORG", "Marrowdale League": "ORG", "Ludo Benbrook": "PER",
     "Civic Medal": "MISC", "Winter Ledger": "MISC", "Quillfeather Press": "ORG",
@@ -24,9 +21,7 @@ AWARD = ("Ludo Benbrook", "award received", "Civic Medal")
 LEAGUE = ("Brackmere Swifts", "league", "Marrowdale League")
 PUBLISHER = ("Winter Ledger", "publisher", "Quillfeather Press")
 
-
-def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
-    return judge_sentence(VOCAB, TYPES, text, subject, predicate, obj)
+judge = demo_judge(TYPES)
 
 
 @pytest.mark.parametrize(

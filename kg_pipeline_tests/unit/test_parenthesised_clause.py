@@ -8,16 +8,15 @@ from __future__ import annotations
 import pytest
 
 from kg_pipeline.core.models import Decision, Reason, Verdict
-from kg_pipeline.core.paths import DEMO_VOCABULARY
-from kg_pipeline.core.validation.vocabulary import load_vocabulary
-from kg_pipeline_tests.unit.sentences import assert_accepted_forward, judge_sentence
+from kg_pipeline_tests.unit.sentences import assert_accepted_forward, demo_judge
 
-VOCAB = load_vocabulary(DEMO_VOCABULARY)
 TYPES = {"Oriel Fenwick": "PER", "Quist Marine": "ORG"}
+
+_judge = demo_judge(TYPES)
 
 
 def judge(text: str) -> Verdict:
-    return judge_sentence(VOCAB, TYPES, text, "Oriel Fenwick", "employer", "Quist Marine")
+    return _judge(text, "Oriel Fenwick", "employer", "Quist Marine")
 
 
 @pytest.mark.parametrize(

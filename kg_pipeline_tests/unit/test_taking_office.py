@@ -8,12 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from kg_pipeline.core.models import Decision, Reason, Verdict
-from kg_pipeline.core.paths import DEMO_VOCABULARY
-from kg_pipeline.core.validation.vocabulary import load_vocabulary
-from kg_pipeline_tests.unit.sentences import assert_accepted_forward, judge_sentence
+from kg_pipeline.core.models import Decision, Reason
+from kg_pipeline_tests.unit.sentences import assert_accepted_forward, demo_judge
 
-VOCAB = load_vocabulary(DEMO_VOCABULARY)
 TYPES = {
     "Edith Marrow": "PER", "Harrowdene": "LOC", "Ludmila Fark": "PER",
     "Ostrevian Competition Authority": "ORG", "Corin Vell": "PER", "Pellam Works": "ORG",
@@ -23,9 +20,7 @@ TYPES = {
 }  # fmt: skip
 MAYOR = ("Harrowdene", "head of government", "Edith Marrow")
 
-
-def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
-    return judge_sentence(VOCAB, TYPES, text, subject, predicate, obj)
+judge = demo_judge(TYPES)
 
 
 @pytest.mark.parametrize(
