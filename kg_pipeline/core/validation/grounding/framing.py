@@ -222,14 +222,15 @@ wrongdoing" is the object's own clause), or one that calls it false (", which is
 `_BREAK` finds that first break: a later one belongs to another clause."""
 _COMPLEMENT = re.compile(r"(?:\s+\S+){0,3}?\s+(?:that|whether|if)\b", re.IGNORECASE)
 MAX_GOVERNING_GAP = 2
+"""Words a frame verb, noun or adverb may stand before the first mention and still govern it."""
 _NOT_A_NOUN = r"(?!(?:near|in|at|on|of|for|with|from|by|to|into|beside|behind|and|or|but)\b)"
 _INFINITIVE_OBJECT = re.compile(
-    rf"^\s+to\s+[a-z][\w-]*(?:\s+(?:the|a|an|its|his|her|their)(?:\s+{_NOT_A_NOUN}[a-z][\w'’-]*){{0,4}})?\s*$"
+    r"^\s+to\s+[a-z][\w-]*"  # "to enter"
+    rf"(?:\s+(?:the|a|an|its|his|her|their)(?:\s+{_NOT_A_NOUN}[a-z][\w'’-]*){{0,4}})?\s*$"
 )
 """"to", a verb and at most an article or possessive and four words of its noun right before
 the mention: an infinitive whose object the mention is, governed by the proposal word before it
 ("intends to enter the X", "plans to sign X", "intends to enter the new women's side, the X")."""
-"""Words a frame verb, noun or adverb may stand before the first mention and still govern it."""
 MAX_INTRO_WORDS = 7
 """An introductory phrase ("Reportedly,", "Under a proposal from its board,") is short; a
 longer first segment is a clause of its own ("Plans to raise it can be traced to 1990, when")."""
