@@ -701,6 +701,12 @@ def _tail_tag(segment: str) -> Frame | None:
     return None
 
 
+_FIRST_ASIDE = re.compile(r"^\s*,(?!\s*(?:a|an|the)\b)\s*([^,]+?)\s*,", re.IGNORECASE)
+"""The first segment after the clause that two commas set off, read as a tag like the last one
+(", critics allege, and left in 2001"), unless it opens with an article: "Y, a firm rumoured to
+be for sale, ..." describes Y."""
+
+
 def _dash_tail(suffix: str, clause_end: re.Match[str] | None) -> list[str]:
     """The sentence's last segment after a dash, unless a clause ended before the dash (then
     the tail is another clause's)."""
@@ -757,7 +763,9 @@ def _frame_in_suffix(suffix: str, future: bool) -> Frame | None:
         break
     if _OR_SO.search(head):
         return Frame("allegation", "or so", "suffix")
-    for tail in head.rsplit(",", 1)[1:] + _dash_tail(suffix, m):
+    aside = _FIRST_ASIDE.match(head)
+    asides = [aside.group(1)] if aside is not None else []
+    for tail in head.rsplit(",", 1)[1:] + _dash_tail(suffix, m) + asides:
         if len(_WORDS.findall(tail)) > MAX_ATTRIBUTION_WORDS:
             continue
         for family in ("allegation", "rumour", "denial"):  # ", critics allege"
