@@ -144,7 +144,10 @@ _QUESTION_AFTER = re.compile(r"[^.!;]*\?")
 """A question mark after the last mention, before the clause is closed ("was X born in Y or in
 Z? Answer on page 14." as one sentence)."""
 _LEAD = re.compile(r"^[\W_]*(\w+(?:\s+\w+)?)")
-_NOUN_COMPLEMENT_GAP = r"(?:\s+\w+){0,2}?\s+(?:that|whether)\b"
+_NOUN_COMPLEMENT_GAP = r"(?:(?:\s+\w+){0,2}?|\s+\w+ing(?:\s+[\w'’-]+){0,5}?)\s+(?:that|whether)\b"
+"""What may stand between a report noun and its "that": at most two words ("the claim by
+Y that"), or a participle and at most five more ("the story doing the rounds in the ward
+that")."""
 _JUDGED = re.compile(
     r"\b(?:is|are|was|were|be|been|being|remains?|remained)\s+(?:\w+ly\s+)?"
     r"(?:denied|rejected|refuted|disputed|dismissed|disproved|debunked|retracted|contested|"
@@ -165,12 +168,13 @@ _NO_SUCH = re.compile(
 """A next clause that denies or unsettles the one before: "no such" person, place or record,
 or no record, evidence or proof of it ("..., but no baptismal record survives")."""
 _FALSE = (
-    r"(?:was|is|proved|turned\s+out\s+to\s+be|has\s+been\s+shown\s+to\s+be)\s+"
+    r"(?:was|is|were|are|proved|turned\s+out\s+to\s+be|ha(?:s|ve)\s+been\s+shown\s+to\s+be)\s+"
     r"(?:\w+\s+)?(?:false|untrue|wrong|incorrect|mistaken|baseless|an\s+error|a\s+mistake"
     r"|not\s+true)\b"
 )
 _NEXT_CLAUSE_FALSE = re.compile(
-    r"^\s*(?:;|:|\s[–—])\s*(?:but\s+)?(?:this|that|it|which|the\s+claim|the\s+report)\s+"
+    r"^\s*(?:;|:|\s[–—])\s*(?:but\s+)?(?:this|that|it|which|they|these|those|the\s+claims?|"
+    r"the\s+reports?)\s+"
     rf"(?:\w+\s+){{0,2}}?{_FALSE}",
     re.IGNORECASE,
 )
