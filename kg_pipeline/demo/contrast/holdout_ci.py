@@ -2,14 +2,15 @@
 """The eighty-seventh holdout batch of the contrast set (contrast-holdout-1721 to -1734), written
 blind to the brief by its author, who saw only the author brief, the predicate labels and type
 pairs, record.py and the shape check, and committed sealed (split `sealed`, read by nothing)
-before any rule was measured on it."""
+before any rule was measured on it. Unsealed after its one measurement, for a tag set off between
+commas (docs/validation_trials.md, 2026-12-07, afternoon), and the mend of its two accepts."""
 
 from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_CI: list[Doc] = [
     Doc(
-        "contrast-holdout-1721", "sealed",
+        "contrast-holdout-1721", "holdout",
         "Corrow Holdings completes purchase of Halvard Freight",
         [
             "BRELLIN, March 4 (Kessmark Wire) – Corrow Holdings has completed its purchase of Halvard Freight, the two companies said on Tuesday, ending more than three decades of family control at the haulier.",
@@ -37,7 +38,7 @@ HOLDOUT_CI: list[Doc] = [
         aliases={"Corrow Holdings": ["Corrow"]},
     ),
     Doc(
-        "contrast-holdout-1722", "sealed",
+        "contrast-holdout-1722", "holdout",
         "Brellin Town Council: minutes of the ordinary meeting held on 12 March",
         [
             "Present: Mayor Petra Holloway (Kessmark Greens), in the chair; Cllrs Anneke Voss (Kessmark Greens), Gideon Farrant, Lionel Achebe-Ward and Priya Dunmore; Harriet Olufemi, Town Clerk.",
@@ -69,7 +70,7 @@ HOLDOUT_CI: list[Doc] = [
         aliases={"Anneke Voss": ["Cllr Voss"], "Gideon Farrant": ["Cllr Farrant"]},
     ),
     Doc(
-        "contrast-holdout-1723", "sealed",
+        "contrast-holdout-1723", "holdout",
         "Rovers Review: the Tollmere Rovers supporters' newsletter, spring edition",
         [
             "Welcome back to Pellam Road, where Tollmere Rovers begin their eleventh straight season in the Kessmark Premier League on Saturday.",
@@ -102,7 +103,7 @@ HOLDOUT_CI: list[Doc] = [
         aliases={"Oskar Lindqvell": ["Oskar"], "Teodor Makepeace": ["Makepeace"]},
     ),
     Doc(
-        "contrast-holdout-1724", "sealed",
+        "contrast-holdout-1724", "holdout",
         "Obituary: Walter Brisk, 1938–2024",
         [
             "Walter Brisk, who has died in Tollmere at the age of 86, spent almost forty years keeping the lorries of Halvard Freight on the road.",
@@ -131,7 +132,7 @@ HOLDOUT_CI: list[Doc] = [
         aliases={"Walter Brisk": ["Walter"], "Elsbeth Brisk": ["Elsbeth Rourke"], "Conrad Brisk": ["Conrad"]},
     ),
     Doc(
-        "contrast-holdout-1725", "sealed",
+        "contrast-holdout-1725", "holdout",
         "Review: The Salt Ledger",
         [
             "Ines Marlowe's The Salt Ledger is a slow, salt-stained thriller about a customs clerk who finds, in a cargo manifest, something he was never meant to see.",
@@ -162,7 +163,7 @@ HOLDOUT_CI: list[Doc] = [
         aliases={"Ines Marlowe": ["Marlowe"], "Colm Ardery": ["Ardery"]},
     ),
     Doc(
-        "contrast-holdout-1726", "sealed",
+        "contrast-holdout-1726", "holdout",
         "Press release: Quillon Dynamics opens second assembly plant in Tollmere",
         [
             "SALTREACH, 2 April – Quillon Dynamics, the Saltreach-based maker of farm machinery, today opened its second assembly plant, on the Ferry Lane estate in Tollmere.",
@@ -189,7 +190,7 @@ HOLDOUT_CI: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1727", "sealed",
+        "contrast-holdout-1727", "holdout",
         "Kessmark Premier League: leading scorers after the autumn round",
         [
             "Player | Club | Competition | Goals",
@@ -215,7 +216,7 @@ HOLDOUT_CI: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-1728", "sealed",
+        "contrast-holdout-1728", "holdout",
         "Haulier's chief executive wins libel damages from Saltreach Courier",
         [
             "Nadia Orlov, the chief executive of Halvard Freight, was awarded 60,000 marks in libel damages at Kessmark High Court on Friday over an article about the company's sale.",
@@ -240,7 +241,7 @@ HOLDOUT_CI: list[Doc] = [
         aliases={"Nadia Orlov": ["Ms Orlov"], "Saltreach Courier": ["Courier"]},
     ),
     Doc(
-        "contrast-holdout-1729", "sealed",
+        "contrast-holdout-1729", "holdout",
         "Letter: The Civic Party has nothing to hide",
         [
             "Sir, – As secretary of the Brellin branch of the Orvenland Civic Party, I write in reply to Mr Hadley Stroud's letter of last week.",
@@ -268,7 +269,7 @@ HOLDOUT_CI: list[Doc] = [
         aliases={"Orvenland Civic Party": ["Civic Party"]},
     ),
     Doc(
-        "contrast-holdout-1730", "sealed",
+        "contrast-holdout-1730", "holdout",
         "Looking Back: the lock that made Haddon Cross",
         [
             "Few visitors to Haddon Cross, a small market town in Kessmark, realise that it was once the busiest port on the River Sarn.",
@@ -294,7 +295,7 @@ HOLDOUT_CI: list[Doc] = [
         aliases={"River Sarn": ["Sarn"]},
     ),
     Doc(
-        "contrast-holdout-1731", "sealed",
+        "contrast-holdout-1731", "holdout",
         "Sunday Session: Rosalind Achterberg in conversation",
         [
             "What follows is an edited transcript of Mara Jessup's conversation with the singer Rosalind Achterberg, whose fourth album, Lantern Hours, came out on Bluevane Records last month.",
@@ -323,7 +324,7 @@ HOLDOUT_CI: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1732", "sealed",
+        "contrast-holdout-1732", "holdout",
         "Kessmark Business Directory: Ostmere Robotics Ltd",
         [
             "Ostmere Robotics Ltd, agricultural robotics, Unit 4, Lockside Yard, Haddon Cross, Kessmark.",
@@ -346,7 +347,7 @@ HOLDOUT_CI: list[Doc] = [
         revision=1,
     ),
     Doc(
-        "contrast-holdout-1733", "sealed",
+        "contrast-holdout-1733", "holdout",
         "Kessmark Business Directory: Ostmere Robotics Ltd",
         [
             "Ostmere Robotics Ltd, agricultural robotics, Unit 4, Lockside Yard, Haddon Cross, Kessmark.",
@@ -374,7 +375,7 @@ HOLDOUT_CI: list[Doc] = [
         supersedes="contrast-holdout-1732",
     ),
     Doc(
-        "contrast-holdout-1734", "sealed",
+        "contrast-holdout-1734", "holdout",
         "Brellin Grammar School Newsletter: Old Pupils' News, Summer Term",
         [
             "Our exchange with Vintrelle, Brellin's sister city, runs again in October, and the Marescian families are already looking forward to hosting Year 10.",
