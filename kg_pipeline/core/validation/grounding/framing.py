@@ -247,9 +247,6 @@ _TO_MARRY = re.compile(r"^\s*to\s+marry\b", re.IGNORECASE)
 """Right after the second mention: "X asked Y to marry him" proposes the marriage."""
 _OR_SO = re.compile(r"\bor\s+so\b", re.IGNORECASE)
 _FOR_BEFORE = re.compile(r"\bfor\s+$", re.IGNORECASE)
-_AS_BEFORE = re.compile(r"\bas\s+$", re.IGNORECASE)
-"""Right before "if": "as if" compares a manner ("directed it as if she had all the time in the
-world"), it sets no condition."""
 _DESCRIBING = (
     r"(?:describ|portray|characteri[sz]|bill|label|list|identifi|identify|refer(?:r)?)"
     r"(?:e|es|ed|ing|s)?(?:\s+to)?"
@@ -760,8 +757,6 @@ def _frame_in_suffix(suffix: str, future: bool) -> Frame | None:
         word = _cue_words(cond.group(0))
         if word.endswith("long as") and _FOR_BEFORE.search(head, 0, cond.start()):
             continue  # "a member for as long as anyone can remember": how long, not whether
-        if word == "if" and _AS_BEFORE.search(head, 0, cond.start()):
-            continue  # "as if": a manner compared, not a condition
         if word != "once" or future:
             return Frame("condition", word, "suffix")
         break
