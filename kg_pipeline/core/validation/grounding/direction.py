@@ -173,7 +173,6 @@ def stated_direction(
     pairing: Pairing,
     wordings: Sequence[str],
     roles: Sequence[str] = (),
-    link: str | None = None,
 ) -> tuple[str | None, str | None]:
     """('forward' or 'reverse', the wording) for the first of `wordings` (a template, then its
     phrasings), then of the `roles`' wordings, that the words linking the mentions state;
@@ -188,18 +187,29 @@ def stated_direction(
     between two places says nothing about which contains which, and "born in Saginaw,
     Michigan" does not state a birth in Michigan. A copula and participle ("is owned by") is
     also stated by the participle alone after such a description ("X, a club owned by Y"). The
-    linking words are read once for all the wordings. `link`: the linking words read in place
-    of the text's (one participle of two that share an agent, `_shared_agent_links`).
+    linking words are read once for all the wordings; with two participles that share an agent
+    ("owned and run by Y"), once with each participle alone first (`_shared_agent_links`).
     """
     if pairing.sentence_distance != 0:
         return None, None
     lo, hi = pairing.between()
-    if link is None:
-        link = index.text[lo:hi]
-        for alone in _shared_agent_links(link):
-            found = stated_direction(index, pairing, wordings, roles, alone)
-            if found[0] is not None:
-                return found
+    link = index.text[lo:hi]
+    for alone in _shared_agent_links(link):
+        found = _stated_in(index, pairing, wordings, roles, alone)
+        if found[0] is not None:
+            return found
+    return _stated_in(index, pairing, wordings, roles, link)
+
+
+def _stated_in(
+    index: DocumentIndex,
+    pairing: Pairing,
+    wordings: Sequence[str],
+    roles: Sequence[str],
+    link: str,
+) -> tuple[str | None, str | None]:
+    """`stated_direction` for the linking words `link` (the text's, or one participle of two
+    that share an agent)."""
     second = max(pairing.subject, pairing.object, key=lambda m: m.start)
     if _POSSESSIVE.match(link) or _POSSESSIVE.match(index.text, second.end):
         # "X's father was born in Z", "X works for Z's subsidiary": a mention owns what the
