@@ -206,15 +206,22 @@ def kind_named_direction(
     the subject after "of" or in parentheses ("X of the Civic Reform Party", "X (Valdorian
     Progress Party)"), and the object's name ends with the last word of the predicate's label
     ("Party" for `member of political party`): the name says which kind of organisation it
-    is, which "joined", "of" or a parenthesis alone do not. (None, None) otherwise; forward
+    is, which "joined", "of" or a parenthesis alone do not. For a party, a parenthesis after a
+    person named with a councillor's title says it too, whatever the party's name ("Cllr X
+    (Verdant Alliance)": in minutes, the member's party). (None, None) otherwise; forward
     only."""
     kind = fold(label).split()[-1:] if label else []
     if not kind or kind[0] in STOPWORDS:
         return None, None
     name = fold(index.text[pairing.object.start : pairing.object.end]).split()
-    if len(name) < 2 or name[-1] != kind[0]:
-        return _councillors_party(index, pairing) if kind[0] == "party" else (None, None)
-    if _joined(index, pairing):
+    named = len(name) >= 2 and name[-1] == kind[0]
+    councillor = (
+        kind[0] == "party"
+        and _COUNCILLOR_BEFORE.search(index.text, 0, pairing.subject.start) is not None
+    )
+    if not (named or councillor):
+        return None, None
+    if named and _joined(index, pairing):
         return "forward", "{s} joined {o}"
     if pairing.sentence_distance != 0 or not pairing.subject_first:
         return None, None
@@ -225,22 +232,7 @@ def kind_named_direction(
     if link.group(1) is not None:  # a parenthesis the object closes
         closed = index.text.startswith(")", pairing.object.end)
         return ("forward", "{s} ({o})") if closed else (None, None)
-    return "forward", "{s} of {o}"
-
-
-def _councillors_party(index: DocumentIndex, pairing: Pairing) -> tuple[str | None, str | None]:
-    """('forward', "{s} ({o})") when a person named with a councillor's title is followed by a
-    parenthesis the object closes ("Cllr X (Verdant Alliance)"): in minutes that is the
-    member's party, whatever its name says. (None, None) otherwise."""
-    if pairing.sentence_distance != 0 or not pairing.subject_first:
-        return None, None
-    if _COUNCILLOR_BEFORE.search(index.text, 0, pairing.subject.start) is None:
-        return None, None
-    lo, hi = pairing.between()
-    link = _KIND_LINK.match(index.text[lo:hi])
-    if link is None or link.group(1) is None or not index.text.startswith(")", pairing.object.end):
-        return None, None
-    return "forward", "{s} ({o})"
+    return ("forward", "{s} of {o}") if named else (None, None)
 
 
 _COUNCILLOR_BEFORE = re.compile(r"\b(?:Cllrs?\.?|Councill?ors?)\s+$")
