@@ -15,6 +15,8 @@ import statistics
 import sys
 from pathlib import Path
 
+from sklearn.metrics import roc_auc_score
+
 from kg_pipeline.core.inputs.io import read_candidates_jsonl, read_documents_jsonl
 from kg_pipeline.core.paths import DEMO_VOCABULARY
 from kg_pipeline.core.validation.policy import default_calibration
@@ -65,12 +67,6 @@ def contrast_left_in_review(ids: set[str]) -> dict[str, int]:
     }
 
 
-def auc(pos: list[float], neg: list[float]) -> float:
-    """Share of (SUPPORTED, UNSUPPORTED) pairs ranked right, ties half."""
-    wins = sum((p > n) + 0.5 * (p == n) for p in pos for n in neg)
-    return wins / (len(pos) * len(neg))
-
-
 def main() -> None:
     with gzip.open(ROWS, "rt", encoding="utf-8") as fh:
         rows = [json.loads(line) for line in fh]
@@ -79,8 +75,9 @@ def main() -> None:
         for key, who in (("logit", "second reader"), ("reader_logit", "shipped reader")):
             pos = [r[key] for r in mine if r["label"]]
             neg = [r[key] for r in mine if not r["label"]]
+            auc = roc_auc_score([r["label"] for r in mine], [r[key] for r in mine])
             print(f"{name}, {who}: {len(pos)} SUPPORTED, {len(neg)} UNSUPPORTED, AUC "
-                  f"{auc(pos, neg):.4f}, median logit {statistics.median(pos):+.2f} against "
+                  f"{auc:.4f}, median logit {statistics.median(pos):+.2f} against "
                   f"{statistics.median(neg):+.2f}")  # fmt: skip
         best = best_top([(r["logit"], r["label"]) for r in mine])
         print(f"  the second reader's best set from the top: {best[2]} of {best[1]} right, "
