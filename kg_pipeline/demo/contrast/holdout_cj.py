@@ -2,7 +2,8 @@
 """The eighty-eighth holdout batch of the contrast set (contrast-holdout-1741 to -1754), written
 blind to the brief by its author (who saw only the author brief, the predicate labels and type
 pairs, record.py and the shape check) and committed sealed (split `sealed`, read by nothing)
-before any rule was measured on it."""
+before any rule was measured on it. Unsealed after its one measurement, for the mend of the
+eighty-seventh batch's two accepts (docs/validation_trials.md, 2026-12-07, evening)."""
 
 from kg_pipeline.demo.contrast.record import Doc
 
@@ -10,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 HOLDOUT_CJ: list[Doc] = [
     Doc(
         doc_id="contrast-holdout-1741",
-        split="sealed",
+        split="holdout",
         title="Vantry Holdings signs provisional deal for Pellam Freight",
         sentences=[
             "ORRIN FALLS, 4 March (Dalvenian Press Service) – Vantry Holdings has signed a provisional agreement to buy the haulier Pellam Freight, a deal that cannot close until the Competition Board of Dalvenia has cleared it.",
@@ -41,7 +42,7 @@ HOLDOUT_CJ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1742",
-        split="sealed",
+        split="holdout",
         title="Kestlebrook Town Council – minutes of the ordinary meeting, 14 May 2024",
         sentences=[
             "Present: Cllr Margit Dunlevy, Mayor of Kestlebrook (in the chair); Cllrs Okafor, Carla Reyes-Brandt, Whitlow and Sandoval; Bernard Ashdown, Town Clerk.",
@@ -76,7 +77,7 @@ HOLDOUT_CJ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1743",
-        split="sealed",
+        split="holdout",
         title="St Odile's, Kestlebrook – Parish Newsletter, March 2023",
         sentences=[
             "Our warm thanks to everyone who filled the church for Edwin Salcombe's funeral on 24 February, and especially to those who made the long journey from Orrin Falls.",
@@ -106,7 +107,7 @@ HOLDOUT_CJ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1744",
-        split="sealed",
+        split="holdout",
         title="Letter: Mill Lane deserves better",
         sentences=[
             "Sir, – I have lived in Kestlebrook, on the north bank of the Senna, for forty-one years, and I have never read a report as muddled as your piece on the Mill Lane footbridge (Courier, 3 May).",
@@ -138,7 +139,7 @@ HOLDOUT_CJ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1745",
-        split="sealed",
+        split="holdout",
         title="Upper Marrow Business Directory – Brightfold Mills",
         sentences=[
             "Brightfold Mills, Mill Lane, Kestlebrook.",
@@ -165,7 +166,7 @@ HOLDOUT_CJ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1746",
-        split="sealed",
+        split="holdout",
         title="Edwin Salcombe, 1941–2023: the haulier of Mill Lane",
         sentences=[
             "Edwin Salcombe, who turned a borrowed van and a milk-churn contract into Tarrow Logistics, died at his home in Kestlebrook on 11 February 2023.",
@@ -194,7 +195,7 @@ HOLDOUT_CJ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1747",
-        split="sealed",
+        split="holdout",
         title="Greyfinch Records announces Lowlands Hymnal, the new album from The Marrow Tides",
         sentences=[
             "FOR IMMEDIATE RELEASE – Greyfinch Records is proud to announce Lowlands Hymnal, the fourth studio album by The Marrow Tides and their second for the label, out on 6 September.",
@@ -219,7 +220,7 @@ HOLDOUT_CJ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1748",
-        split="sealed",
+        split="holdout",
         title="St Brannoc's School Newsletter – Autumn Term 2024",
         sentences=[
             "Father Leopold Vance, who became Rector of St Odile's at Michaelmas, led our harvest assembly and blessed an enormous Year 3 marrow.",
@@ -247,7 +248,7 @@ HOLDOUT_CJ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1749",
-        split="sealed",
+        split="holdout",
         title="Review: The Salt Orchard",
         sentences=[
             "Ines Varga's second feature, The Salt Orchard, is a slow, salt-crusted drama set in the fishing town of Thornwick over the hard winter of 1979.",
@@ -275,7 +276,7 @@ HOLDOUT_CJ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1750",
-        split="sealed",
+        split="holdout",
         title="Kestlebrook Past: the lane that built a town",
         sentences=[
             "Few streets in Kestlebrook have earned their keep like Mill Lane, where Tarrow Logistics still has its head office in the old counting house.",
@@ -308,7 +309,7 @@ HOLDOUT_CJ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1751",
-        split="sealed",
+        split="holdout",
         title="Marrow Premier League – player appearances, 2022–23 and 2023–24",
         sentences=[
             "Tobias Wrenfield | Kestlebrook Rovers | 2022–23 | 31 appearances",
@@ -337,7 +338,7 @@ HOLDOUT_CJ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1752",
-        split="sealed",
+        split="holdout",
         title="Vantry Holdings – Annual Report 2024 (extract): Group structure and governance",
         sentences=[
             "Following clearance by the Competition Board in July, Pellam Freight has been wholly owned by Vantry Holdings since 1 August 2024, and its results are consolidated from that date.",
@@ -366,7 +367,7 @@ HOLDOUT_CJ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1753",
-        split="sealed",
+        split="holdout",
         title="Lorry driver fined after Eastquay crash",
         sentences=[
             "Hollis Drake, 44, of Orrin Falls, was fined 2,400 crowns and banned from driving for six months at Upper Marrow Crown Court on Tuesday after admitting careless driving on the Eastquay approach road last October.",
@@ -394,7 +395,7 @@ HOLDOUT_CJ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1754",
-        split="sealed",
+        split="holdout",
         title="Upper Marrow Business Directory – Brightfold Mills",
         sentences=[
             "Brightfold Mills, Mill Lane, Kestlebrook (entry revised October 2024).",
