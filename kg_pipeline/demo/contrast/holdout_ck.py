@@ -2,7 +2,8 @@
 """The eighty-ninth holdout batch of the contrast set (contrast-holdout-1761 to -1774), written
 blind to the brief by its author (who saw only the author brief, the predicate labels and type
 pairs, record.py and the shape check) and committed sealed (split `sealed`, read by nothing)
-before any rule was measured on it."""
+before any rule was measured on it. Unsealed after its one measurement, of the rules as they
+stood, no change attached (docs/validation_trials.md, 2026-12-07, evening)."""
 
 from kg_pipeline.demo.contrast.record import Doc
 
@@ -10,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 HOLDOUT_CK: list[Doc] = [
     Doc(
         doc_id="contrast-holdout-1761",
-        split="sealed",
+        split="holdout",
         title="Tarnwick Foods confirms talks to buy Orsley Mills",
         sentences=[
             "DUNSTREATH, 4 June (Vallory Press Agency) — Tarnwick Foods said on Tuesday that it was in talks to buy Orsley Mills, the family-owned flour miller, in what would be its largest acquisition in two decades.",
@@ -37,7 +38,7 @@ HOLDOUT_CK: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1762",
-        split="sealed",
+        split="holdout",
         title="Penmarrow Borough Council: minutes of the ordinary meeting, 12 September",
         sentences=[
             "Present: Councillor Fenella Groat, Mayor of Penmarrow (in the chair); Councillors Lionel Ashcombe, Piers Lantry, Ruth Okonedo-Vance and Dennis Frayle.",
@@ -72,7 +73,7 @@ HOLDOUT_CK: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1763",
-        split="sealed",
+        split="holdout",
         title="From the Terraces: the supporters' newsletter, spring issue",
         sentences=[
             "What a season it has been to be a member of the Dunstreath Rovers Supporters' Club!",
@@ -102,7 +103,7 @@ HOLDOUT_CK: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1764",
-        split="sealed",
+        split="holdout",
         title="Obituary: Bartholomew Skene, the voice Vallory woke up to",
         sentences=[
             "Bartholomew Skene, who has died aged 88, was for thirty years the voice of breakfast on Radio Vallory.",
@@ -135,7 +136,7 @@ HOLDOUT_CK: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1765",
-        split="sealed",
+        split="holdout",
         title="Letters: Councillor Lantry and the bypass",
         sentences=[
             "Sir, — Your report of 3 May (“Bypass vote splits council”) called Councillor Piers Lantry a turncoat, and as his election agent I must ask you to set the record straight.",
@@ -163,7 +164,7 @@ HOLDOUT_CK: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1766",
-        split="sealed",
+        split="holdout",
         title="Harrowmere Grammar School newsletter: autumn term",
         sentences=[
             "Welcome back to Harrowmere Grammar School, and a special welcome to Mr Ned Farrowgate, who joins us from Holloway Vale Academy as head of science.",
@@ -194,7 +195,7 @@ HOLDOUT_CK: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1767",
-        split="sealed",
+        split="holdout",
         title="Vallory County League: leading scorers over the last two seasons",
         sentences=[
             "Player | Season | Club | Apps | Goals",
@@ -226,7 +227,7 @@ HOLDOUT_CK: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1768",
-        split="sealed",
+        split="holdout",
         title="Harrowmere Remembered: the little line to Penmarrow Halt",
         sentences=[
             "Of the five stations that once stood on the Harrowmere branch, only Penmarrow Halt survives, and it has been operated by Vallory Coastal Railways since the day it opened in 1924.",
@@ -255,7 +256,7 @@ HOLDOUT_CK: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1769",
-        split="sealed",
+        split="holdout",
         title="Tarnwick Foods annual report: directors' report (extract)",
         sentences=[
             "Felix Tarnwick succeeded Rupert Hallowell as chairman of Tarnwick Foods in March, becoming the third member of the founding family to lead the board.",
@@ -283,7 +284,7 @@ HOLDOUT_CK: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1770",
-        split="sealed",
+        split="holdout",
         title="Ambrose & Kell Motors unveils the Pellanor electric bus",
         sentences=[
             "CALDERWICK, 2 October — Ambrose & Kell Motors today unveiled the Pellanor, a twelve-metre electric bus designed and built entirely at its Calderwick works.",
@@ -309,7 +310,7 @@ HOLDOUT_CK: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1771",
-        split="sealed",
+        split="holdout",
         title="Review: The Lantern Keeper",
         sentences=[
             "The Lantern Keeper, directed by Imogen Threlfall and produced by Saltgrave Pictures, is a slow, salt-crusted film about a lighthouse family on the Vallory coast, and it is very nearly a great one.",
@@ -338,7 +339,7 @@ HOLDOUT_CK: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1772",
-        split="sealed",
+        split="holdout",
         title="Harrowmere businessman cleared of fraud",
         sentences=[
             "A Harrowmere businessman accused of defrauding Brennock Dairies, the cheese-making arm of Tarnwick Foods, of 1.2 million crowns was cleared by a jury at Calderwick Crown Court yesterday.",
@@ -365,7 +366,7 @@ HOLDOUT_CK: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1773",
-        split="sealed",
+        split="holdout",
         title="Tolliver named manager as summer signings continue",
         sentences=[
             "HARROWBY, 18 July (Vallory Press Agency) — Garrick Tolliver has been appointed first-team manager of Penmarrow Athletic on a three-year contract, the club said on Friday.",
@@ -390,7 +391,7 @@ HOLDOUT_CK: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1774",
-        split="sealed",
+        split="holdout",
         title="Tolliver named manager as summer signings continue",
         sentences=[
             "HARROWBY, 18 July (Vallory Press Agency) — Garrick Tolliver has been appointed first-team manager of Orsley Bridge Wanderers on a three-year contract, the club said on Friday.",
