@@ -2,14 +2,15 @@
 """The ninetieth holdout batch of the contrast set (contrast-holdout-1781 to -1794), written
 blind to the brief by its author (who saw only the author brief, the predicate labels and type
 pairs, record.py and the shape check) and committed sealed (split `sealed`, read by nothing)
-before any rule was measured on it."""
+before any rule was measured on it. Unsealed after its one measurement, for six wordings from
+the read batches' misses (docs/validation_trials.md, 2026-12-07, evening)."""
 
 from kg_pipeline.demo.contrast.record import Doc
 
 # fmt: off
 HOLDOUT_CL: list[Doc] = [
     Doc(
-        "contrast-holdout-1781", "sealed",
+        "contrast-holdout-1781", "holdout",
         "Halvern Mills names Maren Scholt chief executive",
         [
             "BRACKWOLD, 4 March (Kestmoor News Agency) — Halvern Mills, the Brackwold worsted spinner, has named Maren Scholt as its chief executive, the company said on Tuesday.",
@@ -36,7 +37,7 @@ HOLDOUT_CL: list[Doc] = [
         revision=1,
     ),
     Doc(
-        "contrast-holdout-1782", "sealed",
+        "contrast-holdout-1782", "holdout",
         "Dunwelling Town Council: minutes of the ordinary meeting held on 14 September",
         [
             "Present: Cllr Agnes Pellow (chair), Cllr Cyril Toombs, Cllr Bronwen Ashe and Cllr Hari Dalgleish; in attendance, Rhoda Ferris (town clerk) and four members of the public.",
@@ -74,7 +75,7 @@ HOLDOUT_CL: list[Doc] = [
         aliases={"Agnes Pellow": ["Cllr Pellow"]},
     ),
     Doc(
-        "contrast-holdout-1783", "sealed",
+        "contrast-holdout-1783", "holdout",
         "Rovers Review: the Dunwelling Rovers supporters' newsletter, October",
         [
             "Five wins on the bounce have taken Dunwelling Rovers up to second in the Kestmoor County League, and the mood at Tanyard Lane has rarely been better.",
@@ -101,7 +102,7 @@ HOLDOUT_CL: list[Doc] = [
         aliases={"Dunwelling Rovers": ["Rovers"], "Jonah Treadwell": ["Jonah"]},
     ),
     Doc(
-        "contrast-holdout-1784", "sealed",
+        "contrast-holdout-1784", "holdout",
         "Letters: Dunwelling deserves straight answers",
         [
             "Sir, — Your report of last month's meeting of Dunwelling Town Council (Courier, 18 September) raises more questions than it answers.",
@@ -127,7 +128,7 @@ HOLDOUT_CL: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1785", "sealed",
+        "contrast-holdout-1785", "holdout",
         "Kestmoor Business Directory: Felsby and district",
         [
             "Quarrick Logistics Ltd — road haulage, warehousing and river freight.",
@@ -156,7 +157,7 @@ HOLDOUT_CL: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1786", "sealed",
+        "contrast-holdout-1786", "holdout",
         "Obituary: Lionel Gask, 1929–2024",
         [
             "Lionel Gask, who has died at his home in Dunwelling aged 94, was one of the six mill hands who founded Dunwelling Rovers in 1952, and for half a century the voice on the club's public-address system.",
@@ -184,7 +185,7 @@ HOLDOUT_CL: list[Doc] = [
         aliases={"Lionel Gask": ["Gask"]},
     ),
     Doc(
-        "contrast-holdout-1787", "sealed",
+        "contrast-holdout-1787", "holdout",
         "Teskin Foods completes acquisition of Brindlecote Dairy",
         [
             "MARLOCK BRIDGE, 2 April — Teskin Foods today confirmed that it has completed the acquisition of Brindlecote Dairy, the Thessing Cross cheesemaker, following clearance by the Varnessan Competition Board.",
@@ -207,7 +208,7 @@ HOLDOUT_CL: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1788", "sealed",
+        "contrast-holdout-1788", "holdout",
         "Dunwelling High School Newsletter: Spring Term",
         [
             "Welcome back, everyone, and a particular welcome to the eleven pupils from Lindqvarn who are staying with Year 9 families this fortnight.",
@@ -233,7 +234,7 @@ HOLDOUT_CL: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1789", "sealed",
+        "contrast-holdout-1789", "holdout",
         "Review: Tidewrack",
         [
             "Isolde Barrack's Tidewrack is a slow, salt-stung drama about a ferryman's family in the hard winter of 1926, and it is the best thing she has directed.",
@@ -261,7 +262,7 @@ HOLDOUT_CL: list[Doc] = [
         aliases={"Tomasz Wennick": ["Wennick"]},
     ),
     Doc(
-        "contrast-holdout-1790", "sealed",
+        "contrast-holdout-1790", "holdout",
         "Looking Back: mills, ferries and footballers",
         [
             "Readers who have seen Tidewrack, the new film set in Felsby during the 1926 strike, have been writing in to ask how much of it is true.",
@@ -292,7 +293,7 @@ HOLDOUT_CL: list[Doc] = [
         aliases={"Ottilie Brannagh": ["Ottilie"]},
     ),
     Doc(
-        "contrast-holdout-1791", "sealed",
+        "contrast-holdout-1791", "holdout",
         "Kestmoor County League: selected player records, 2022–23 and 2023–24",
         [
             "Player | Club | Season | Apps | Goals",
@@ -322,7 +323,7 @@ HOLDOUT_CL: list[Doc] = [
         table=True,
     ),
     Doc(
-        "contrast-holdout-1792", "sealed",
+        "contrast-holdout-1792", "holdout",
         "Corrigan Textile Group: Annual Report 2023, Chair's statement (extract)",
         [
             "This is my ninth and last statement as your chair, and I am pleased to report that the Group returned to profit in 2023 despite weaker orders from Quellany.",
@@ -351,7 +352,7 @@ HOLDOUT_CL: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1793", "sealed",
+        "contrast-holdout-1793", "holdout",
         "Transcript: Hedda Varga on Kestmoor Radio's Business Hour",
         [
             "Nell Amberley: My guest this morning is Hedda Varga, who has chaired Teskin Foods since 2018 — welcome to the programme.",
@@ -377,7 +378,7 @@ HOLDOUT_CL: list[Doc] = [
         ],
     ),
     Doc(
-        "contrast-holdout-1794", "sealed",
+        "contrast-holdout-1794", "holdout",
         "Halvern Mills names Maren Scholt chief executive",
         [
             "BRACKWOLD, 6 March (Kestmoor News Agency) — Corrects story of 4 March: Maren Scholt has not joined Halvern Mills after all, and Corrigan Textile Group no longer owns the company.",
