@@ -110,6 +110,25 @@ def test_each_stage_rejects_with_its_reason(
     assert reason in v.reasons
 
 
+@pytest.mark.parametrize(("st", "ot"), [("ORG", "ORG"), ("ORG", None), (None, "org")])
+def test_one_name_without_a_difference_of_type_is_a_self_loop(
+    st: str | None, ot: str | None
+) -> None:
+    v = judge("Aster", "acquired", "aster", st=st, ot=ot)
+    assert v.decision == Decision.REJECT and v.reasons == [Reason.SELF_LOOP]
+
+
+def test_two_entities_sharing_a_name_go_to_review_not_a_self_loop() -> None:
+    """The language Swedish and the country's adjective Swedish are two entities (the types
+    keep them apart, as `canonical_entity_id` does); the name cannot tell their mentions apart,
+    so a person decides."""
+    v = judge("Aster", "acquired", "Aster", st="ORG", ot="PER")
+    assert v.decision == Decision.REVIEW
+    assert Reason.AMBIGUOUS_ENTITY in v.reasons and Reason.SELF_LOOP not in v.reasons
+    structure = next(s for s in v.stages if s.stage == "structure")
+    assert "share a name but not a type" in structure.detail["problems"][0]
+
+
 def test_endpoints_found_through_normalisation_keep_original_offsets() -> None:
     v = judge("Jane Roe", "birthplace", "zurich", st="PER", ot="LOC")
     assert v.predicate == "place of birth"

@@ -41,8 +41,18 @@ def check_structure(w: Work, doc: Document | None) -> bool:
             reasons.append(Reason.MALFORMED)
             problems.append(f"{name} longer than {limit} characters")
     if w.subject and fold(w.subject) == fold(w.object):
-        reasons.append(Reason.SELF_LOOP)
-        problems.append("subject and object are the same entity")
+        types = {t.upper() for t in (w.subject_type, w.object_type) if t}
+        if len(types) == 2:
+            # Two entities that share a name ("Swedish" the language and the adjective of the
+            # country): not merged blindly, and no tier can tell their mentions apart.
+            reasons.append(Reason.AMBIGUOUS_ENTITY)
+            problems.append(
+                f"subject and object share a name but not a type ({w.subject_type}, "
+                f"{w.object_type}): two entities the name alone cannot tell apart"
+            )
+        else:
+            reasons.append(Reason.SELF_LOOP)
+            problems.append("subject and object are the same entity")
     if doc is None:
         reasons.append(Reason.UNKNOWN_DOCUMENT)
         where = cand.source_ref or f"candidate {cand.candidate_id}"
