@@ -50,6 +50,10 @@ class Reason(StrEnum):
     NO_EVIDENCE = "NO_EVIDENCE"
     EVIDENCE_NOT_VERBATIM = "EVIDENCE_NOT_VERBATIM"
     NEGATED = "NEGATED"
+    NEGATION_NEARBY = "NEGATION_NEARBY"
+    """A negation governs the clause that joins the two mentions, but no wording of the
+    predicate links them: something about the two is denied, not necessarily this relation
+    ("X did not seek a term in the Y primary" for X's party), so a person reads it."""
     SPECULATIVE = "SPECULATIVE"
     CONDITIONAL = "CONDITIONAL"
     EMBEDDED_CLAIM = "EMBEDDED_CLAIM"

@@ -682,6 +682,7 @@ HARD_REVIEW: frozenset[Reason] = frozenset(
         Reason.SPECULATIVE,
         Reason.CONDITIONAL,
         Reason.EMBEDDED_CLAIM,
+        Reason.NEGATION_NEARBY,
         Reason.AUDITOR_INVALID_OUTPUT,
         Reason.AUDITOR_UNAVAILABLE,
         Reason.NO_EVIDENCE,

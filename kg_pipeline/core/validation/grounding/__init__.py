@@ -21,6 +21,7 @@ parenthesis slots).
 from kg_pipeline.core.validation.grounding.addresses import address_line
 from kg_pipeline.core.validation.grounding.clauses import ClauseReading, read_clause
 from kg_pipeline.core.validation.grounding.direction import (
+    names_a_wording_word,
     stated_direction,
     states_containment,
     template_direction,
@@ -79,6 +80,7 @@ __all__ = [
     "locate_quote",
     "lowercase_words",
     "name_shape",
+    "names_a_wording_word",
     "parenthesis_slot",
     "place",
     "place_rank",

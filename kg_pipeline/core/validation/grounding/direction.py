@@ -168,6 +168,31 @@ def role_wordings(roles: tuple[str, ...]) -> tuple[str, ...]:
     )
 
 
+_NOT_A_WORDING_WORD = STOPWORDS | PERFECT | RELATIVES | {"it", "he", "she", "they", "into"}
+
+
+def names_a_wording_word(linking: str, wordings: Sequence[str]) -> bool:
+    """Whether a word between two mentions shares its stem with a content word of the wordings
+    (a template, phrasings, role nouns): "did not play for" with "plays for", "does not own"
+    with "owns" (a common start of three letters or more, and of all but the last two letters of
+    the shorter word). A negation that names no such word negates another clause."""
+    own = {
+        word
+        for wording in wordings
+        for word in fold(wording).split()
+        if word.isalpha() and word not in _NOT_A_WORDING_WORD
+    }
+    for word in fold(linking).split():
+        for w in own:
+            n = min(len(word), len(w))
+            common = 0
+            while common < n and word[common] == w[common]:
+                common += 1
+            if common >= 3 and common >= n - 2:
+                return True
+    return False
+
+
 def stated_direction(
     index: DocumentIndex,
     pairing: Pairing,

@@ -20,6 +20,7 @@ from kg_pipeline.core.validation.grounding import (
     covers_pairing,
     kind_named_direction,
     locate_quote,
+    names_a_wording_word,
     read_clause,
     row_direction,
     same_sentence_pairings,
@@ -116,6 +117,20 @@ def check_support(
                 stated = read_clause(index, elsewhere)
                 w.polarity, w.modality, w.time = stated.polarity, stated.modality, stated.time
                 clause_reasons = []
+    if (
+        direction is None
+        and Reason.NEGATED in clause_reasons
+        and how is not None
+        and not names_a_wording_word(
+            index.text[slice(*pairing.between())], [*how.wordings, *how.pred.roles]
+        )
+    ):
+        # No word of the predicate's wordings links the mentions: the negation denies something
+        # about the two, not necessarily this relation ("X did not seek a term in the Y
+        # primary"), so a person reads it. "X did not play for Y" still rejects.
+        clause_reasons = [
+            Reason.NEGATION_NEARBY if r == Reason.NEGATED else r for r in clause_reasons
+        ]
     reasons += [r for r in clause_reasons if r not in reasons]
     if elsewhere is None and Reason.NO_EVIDENCE not in reasons and across_rows(index, pairing):
         # The nearest mentions sit in two rows of a table and no clause states the pair: no
