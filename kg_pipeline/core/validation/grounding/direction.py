@@ -4,6 +4,7 @@ describes a mention ("X, a club owned by Y", "X is a market town in Y")."""
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
@@ -182,15 +183,12 @@ def names_a_wording_word(linking: str, wordings: Sequence[str]) -> bool:
         for word in fold(wording).split()
         if word.isalpha() and word not in _NOT_A_WORDING_WORD
     }
-    for word in fold(linking).split():
-        for w in own:
-            n = min(len(word), len(w))
-            common = 0
-            while common < n and word[common] == w[common]:
-                common += 1
-            if common >= 3 and common >= n - 2:
-                return True
-    return False
+    return any(
+        (common := len(os.path.commonprefix((word, w)))) >= 3
+        and common >= min(len(word), len(w)) - 2
+        for word in fold(linking).split()
+        for w in own
+    )
 
 
 def stated_direction(
