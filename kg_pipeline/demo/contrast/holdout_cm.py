@@ -2,7 +2,8 @@
 """The ninety-first holdout batch of the contrast set (contrast-holdout-1801 to -1814), written
 blind to the brief by its author (who saw only the author brief, the predicate labels and type
 pairs, record.py and the shape check) and committed sealed (split `sealed`, read by nothing)
-before any rule was measured on it."""
+before any rule was measured on it. Unsealed after its one measurement, for the two fixes to
+the rules' REJECTs (docs/validation_trials.md, 2026-12-07, evening)."""
 
 from kg_pipeline.demo.contrast.record import Doc
 
@@ -10,7 +11,7 @@ from kg_pipeline.demo.contrast.record import Doc
 HOLDOUT_CM: list[Doc] = [
     Doc(
         doc_id="contrast-holdout-1801",
-        split="sealed",
+        split="holdout",
         title="Quellaby Freight names Korbel as chair",
         sentences=[
             "QUELLABY, 3 June (Tollands Wire) - Quellaby Freight has named Anneliese Korbel as its new chair, the haulage company said on Tuesday.",
@@ -36,7 +37,7 @@ HOLDOUT_CM: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1802",
-        split="sealed",
+        split="holdout",
         title="Quellaby Freight names Korbel as chair",
         sentences=[
             "QUELLABY, 4 June (Tollands Wire) - Quellaby Freight has named Anneliese Korbel as its new chair, the haulage company said on Tuesday.",
@@ -63,7 +64,7 @@ HOLDOUT_CM: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1803",
-        split="sealed",
+        split="holdout",
         title="Pellinsford Town Council: minutes of the ordinary meeting held on 12 February",
         sentences=[
             "Present: Cllr Cathal Brennor, Mayor of Pellinsford (in the chair); Cllrs Ilse Tormundsen, Hamish Oddridge and Osric Fane; the Town Clerk.",
@@ -100,7 +101,7 @@ HOLDOUT_CM: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1804",
-        split="sealed",
+        split="holdout",
         title="St Wenna's, Quellaby: parish newsletter for Advent",
         sentences=[
             "From the churchwardens: the scaffolding is still up, the roof is still leaking, and we are more grateful than we can say for your patience.",
@@ -136,7 +137,7 @@ HOLDOUT_CM: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1805",
-        split="sealed",
+        split="holdout",
         title="Letters: The truth about Hobb's Quarry",
         sentences=[
             "Sir, - At last week's council meeting Cllr Hamish Oddridge claimed that Northmarch Holdings already owns Hobb's Quarry.",
@@ -161,7 +162,7 @@ HOLDOUT_CM: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1806",
-        split="sealed",
+        split="holdout",
         title="Tollands Trade Directory: removals, storage and engineering, Pellinsford and district",
         sentences=[
             "Oddridge & Daughters Removals, 14 Mill Street, Pellinsford. Household and office removals; secure storage; house clearances.",
@@ -185,7 +186,7 @@ HOLDOUT_CM: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1807",
-        split="sealed",
+        split="holdout",
         title="Pieter Hallgrim, county surveyor and choral bass, 1934-2023",
         sentences=[
             "Pieter Hallgrim, who has died at his home in Kestrelholm aged 88, was for three decades the county surveyor of the Tollands and, out of hours, one of its most devoted choral singers.",
@@ -215,7 +216,7 @@ HOLDOUT_CM: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1808",
-        split="sealed",
+        split="holdout",
         title="Pellinsford Rovers: club statement on signings and Strahl Park",
         sentences=[
             "Pellinsford Rovers can confirm that the club has offered Jory Penhallow, the Thornwick Harriers forward, a two-year contract, and that he has been given until Friday to consider it.",
@@ -246,7 +247,7 @@ HOLDOUT_CM: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1809",
-        split="sealed",
+        split="holdout",
         title="Review: The Lantern Keeper's Daughter",
         sentences=[
             "Written and directed by Greta Solvang, The Lantern Keeper's Daughter is a slow, salt-stung drama set on the cliffs above Gannet Sound, and it is the best thing she has made.",
@@ -273,7 +274,7 @@ HOLDOUT_CM: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1810",
-        split="sealed",
+        split="holdout",
         title="Old Tollands: the mill on the Quell",
         sentences=[
             "Vantry Mills was founded in 1887 by Benedikt Strahl, a young miller who arrived in Pellinsford with little more than a set of millstones and a letter of credit.",
@@ -307,7 +308,7 @@ HOLDOUT_CM: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1811",
-        split="sealed",
+        split="holdout",
         title="Tollands County League: appearances and goals, 2022-23 and 2023-24",
         sentences=[
             "Player | Club | Season | Apps | Goals",
@@ -334,7 +335,7 @@ HOLDOUT_CM: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1812",
-        split="sealed",
+        split="holdout",
         title="Northmarch Holdings plc, Annual Report 2023: from the chair's statement",
         sentences=[
             "Northmarch Holdings is a diversified group based in Brasseny, with interests in haulage, brewing, precision engineering and publishing.",
@@ -375,7 +376,7 @@ HOLDOUT_CM: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1813",
-        split="sealed",
+        split="holdout",
         title="Novelist's royalties claim against Greyfriar Press opens",
         sentences=[
             "The novelist Wilhelmina Threlfall is suing her publisher of more than twenty years, Greyfriar Press, over what she says are unpaid royalties, the High Court in Brasseny heard on Monday.",
@@ -407,7 +408,7 @@ HOLDOUT_CM: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1814",
-        split="sealed",
+        split="holdout",
         title="Transcript: Greta Solvang in conversation, Tollands Radio arts hour",
         sentences=[
             "PRESENTER: My guest tonight is the film-maker Greta Solvang, whose The Lantern Keeper's Daughter has just opened in Brasseny, and who is married to the actor Lucan Pryderi.",
