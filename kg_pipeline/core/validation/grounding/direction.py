@@ -255,6 +255,8 @@ def _stated_in(
     if described is None:
         described = renamed_at(words, cased, link)
     apposed = link.lstrip().startswith(",")
+    # a comma that opens the link and nothing closes: what follows may be a new clause
+    opened = apposed and link.count(",") == 1
     listed = _COMMA_BEFORE_SECOND.search(link) is not None
     # which linking words are written with a capital (names; not a count), for the gap inside
     # a wording; None when the folded and the written words do not align one to one
@@ -274,7 +276,7 @@ def _stated_in(
         middle, s_first_in_template = shape
         if listed and _bare(middle) and tuple(words[-len(middle) :]) == middle:
             continue  # "Gideon Marsh, Chairman, Brannoch Rovers": a sign-off, not "X chairman Y"
-        if _states(words, middle, strict, described, apposed, named) or (
+        if _states(words, middle, strict, described, apposed, named, opened) or (
             words_as is not None and not strict and _states(words_as, middle, False, None)
         ):
             forward = pairing.subject_first == s_first_in_template
@@ -663,14 +665,16 @@ def _states(
     described: int | None,
     apposed: bool = False,
     named: frozenset[int] | None = None,
+    opened: bool = False,
 ) -> bool:
     """Whether the linking words state a wording's middle: at once, before a description of the
     second mention, or (a copula and participle) as the participle alone after a description of
     the first mention. `apposed`: the link opens with a comma (an apposition on the first
     mention may then go without an article: "X, chief geologist at Y"). `named`: the positions
-    of words written with a capital (none may stand in a wording's gap); None: no gap."""
+    of words written with a capital (none may stand in a wording's gap); None: no gap.
+    `opened`: no second comma closes the opening one (`_new_subject`)."""
     ends = [words] if described is None else [words, words[:described]]
-    if any(_links(w, middle, strict, apposed, named) for w in ends):
+    if any(_links(w, middle, strict, apposed, named, opened) for w in ends):
         return True
     reduced = reduced_middle(middle)
     return reduced is not None and any(_links(w, reduced, True, apposed) for w in ends)
@@ -787,6 +791,7 @@ def _links(
     strict: bool = False,
     apposed: bool = False,
     named: frozenset[int] | None = None,
+    opened: bool = False,
 ) -> bool:
     """Whether `words` (the link between two mentions) state `middle`: it closes the gap ("born
     in Saginaw, Michigan" does not say born in Michigan), after at most two extra words or a
@@ -794,6 +799,8 @@ def _links(
     extra = _middle_at(words, middle, None if strict else named)
     if extra is None or any(w in _NOT_EXTRA for w in words[:extra]):
         # "X, whose father was born in Z" is the father's birthplace; "X is no brother of Z"
+        return False
+    if opened and extra and _new_subject(words[0], 0 in (named or ()), middle):
         return False
     if strict:
         # A job title may go without its article ("X is research director at Y"), a
@@ -821,6 +828,18 @@ def _links(
         or describes_first(words[:extra])
         or (is_participle(middle[0]) and _relative_auxiliaries(words[:extra]))
     )
+
+
+_SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "we", "it"})
+
+
+def _new_subject(first: str, capital: bool, middle: tuple[str, ...]) -> bool:
+    """Whether the first word after an unclosed comma that opens the link begins the wording's
+    own subject: a subject pronoun or a name ("After meeting X, Phillips wrote Y", "..., he
+    wrote Y"), before a wording that is no participle phrase ("X, a club owned by Y")."""
+    if is_participle(middle[0]) and len(middle) > 1:
+        return False
+    return first in _SUBJECT_PRONOUNS or capital
 
 
 def _relative_auxiliaries(extra: Sequence[str]) -> bool:
