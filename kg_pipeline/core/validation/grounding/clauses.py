@@ -13,9 +13,11 @@ from kg_pipeline.core.models import Modality, Polarity, Reason
 from kg_pipeline.core.validation.grounding.cues import (
     CLAUSE_BREAK,
     CONDITIONAL,
+    COORDINATED_CLAUSE,
     MAX_SCOPED_WORDS,
     NEGATION,
     NEGATION_IDIOM,
+    NEW_SUBJECT,
     PARENTHETICAL,
     SENTENCE_CONDITION,
     SPECULATION,
@@ -199,8 +201,6 @@ _CLOSED_APPOSITION = re.compile(r"^\s*,\s*(?:a|an|the)\b[^,;()]*,(?=\s*\S)", re.
 _CONCESSIVE = re.compile(
     r"^\W*(?:although|though|even though|while|whereas|because|since)\b", re.IGNORECASE
 )
-_NEW_SUBJECT = re.compile(r",\s+(?:he|she|they|it|we)\b", re.IGNORECASE)
-_COORDINATED_CLAUSE = re.compile(r",\s+(?:for|so|yet)\s+(?:he|she|they|it|we)\b", re.IGNORECASE)
 
 
 _CLOSED_RELATIVE = re.compile(r"(?<=[a-z] )(?:who|which)\b[^,;()]*,(?=\s*\S)")
@@ -235,9 +235,9 @@ def _governed(opening: str, linking: str) -> str:
     m = _CLOSED_APPOSITION.match(linking)
     if m is not None:
         linking = " " * m.end() + linking[m.end() :]
-    cuts = list(_COORDINATED_CLAUSE.finditer(linking))
+    cuts = list(COORDINATED_CLAUSE.finditer(linking))
     if _CONCESSIVE.match(opening):
-        cuts += _NEW_SUBJECT.finditer(linking)
+        cuts += NEW_SUBJECT.finditer(linking)
     if cuts:
         at = max(c.start() for c in cuts)
         linking = " " * at + linking[at:]

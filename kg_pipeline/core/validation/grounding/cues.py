@@ -103,6 +103,16 @@ MONTHS = frozenset(
 )
 
 
+SUBJECT_PRONOUNS = ("he", "she", "they", "it", "we")
+"""Pronouns that open a clause of their own as its subject (", for he died at Y", "After meeting
+X, he wrote Y")."""
+_SUBJECT = "|".join(SUBJECT_PRONOUNS)
+NEW_SUBJECT = re.compile(rf",\s+(?:{_SUBJECT})\b", re.IGNORECASE)
+"""A comma and a subject pronoun: a new clause's subject."""
+COORDINATED_CLAUSE = re.compile(rf",\s+(?:for|so|yet)\s+(?:{_SUBJECT})\b", re.IGNORECASE)
+"""A comma, "for", "so" or "yet" and a subject pronoun: a coordinated clause of its own."""
+
+
 STOPWORDS = frozenset(
     [
         "a",

@@ -10,7 +10,12 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from kg_pipeline.core.text.normalize import fold
-from kg_pipeline.core.validation.grounding.cues import STOPWORDS, TIME, TITLE_OF_ADDRESS
+from kg_pipeline.core.validation.grounding.cues import (
+    STOPWORDS,
+    SUBJECT_PRONOUNS,
+    TIME,
+    TITLE_OF_ADDRESS,
+)
 from kg_pipeline.core.validation.grounding.descriptions import (
     ARTICLES,
     AS_VERBS,
@@ -169,7 +174,7 @@ def role_wordings(roles: tuple[str, ...]) -> tuple[str, ...]:
     )
 
 
-_NOT_A_WORDING_WORD = STOPWORDS | PERFECT | RELATIVES | {"it", "he", "she", "they", "into"}
+_NOT_A_WORDING_WORD = STOPWORDS | PERFECT | RELATIVES | {*SUBJECT_PRONOUNS, "into"}
 
 
 def names_a_wording_word(linking: str, wordings: Sequence[str]) -> bool:
@@ -830,16 +835,13 @@ def _links(
     )
 
 
-_SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "we", "it"})
-
-
 def _new_subject(first: str, capital: bool, middle: tuple[str, ...]) -> bool:
     """Whether the first word after an unclosed comma that opens the link begins the wording's
     own subject: a subject pronoun or a name ("After meeting X, Phillips wrote Y", "..., he
     wrote Y"), before a wording that is no participle phrase ("X, a club owned by Y")."""
     if is_participle(middle[0]) and len(middle) > 1:
         return False
-    return first in _SUBJECT_PRONOUNS or capital
+    return first in SUBJECT_PRONOUNS or capital
 
 
 def _relative_auxiliaries(extra: Sequence[str]) -> bool:
