@@ -196,7 +196,10 @@ def _read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
     )
 
 
-_BUT = re.compile(r"\bbut\b|\band\s+(?=(?:has|have|had|is|was|are|were)\b)", re.IGNORECASE)
+_BUT = re.compile(
+    r"\bbut\b|\band\s+(?=(?:has|have|had|is|was|are|were)\b)|,\s+and\s+(?=(?:its|their|his|her)\s)",
+    re.IGNORECASE,
+)
 _CLOSED_APPOSITION = re.compile(r"^\s*,\s*(?:a|an|the)\b[^,;()]*,(?=\s*\S)", re.IGNORECASE)
 _CONCESSIVE = re.compile(
     r"^\W*(?:although|though|even though|while|whereas|because|since)\b", re.IGNORECASE
@@ -245,8 +248,10 @@ def _governed(opening: str, linking: str) -> str:
 
 
 def _after_contrast(linking: str) -> str:
-    """The linking words after a contrastive "but" or a second verb phrase ("and has"): "not
-    in A but in B" does not negate B, nor does "no longer lives in A and has moved back to B"."""
+    """The linking words after a contrastive "but", a second verb phrase ("and has") or a second
+    clause whose subject is a possessed noun (", and its"): "not in A but in B" does not negate
+    B, nor does "no longer lives in A and has moved back to B", nor "did not cut staff, and its
+    head office remains in B"."""
     parts = _BUT.split(linking)
     return parts[-1] if len(parts) > 1 and NEGATION.search(" ".join(parts[:-1])) else linking
 
