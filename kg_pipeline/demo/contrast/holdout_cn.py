@@ -2,14 +2,16 @@
 """The ninety-second holdout batch of the contrast set (contrast-holdout-1821 to -1834), written
 blind to the brief by its author (who saw only the author brief, the predicate labels and type
 pairs, record.py and the shape check) and committed sealed (split `sealed`, read by nothing)
-before any rule was measured on it."""
+before any rule was measured on it. Unsealed after its one measurement, for the fix to the
+rules' REJECTs of a negation before ", and its ..." (docs/validation_trials.md, 2026-12-07,
+night)."""
 
 from kg_pipeline.demo.contrast.record import Doc
 
 HOLDOUT_CN: list[Doc] = [
     Doc(
         doc_id="contrast-holdout-1821",
-        split="sealed",
+        split="holdout",
         title="Brannock Foods names Ruth Ingleby as chair",
         sentences=[
             "ELLISFORD, March 4 (Dranmoor Press Agency) - Brannock Foods, the biscuit maker "
@@ -53,7 +55,7 @@ HOLDOUT_CN: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1822",
-        split="sealed",
+        split="holdout",
         title="Ellisford Town Council: minutes of the ordinary meeting held on 12 September",
         sentences=[
             "Present: Cllr Gideon Tarrant, Mayor of Ellisford (in the chair); Cllrs Bridget "
@@ -119,7 +121,7 @@ HOLDOUT_CN: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1823",
-        split="sealed",
+        split="holdout",
         title="St Aldric's Parish News: Harvest",
         sentences=[
             "Dear friends, what a summer it has been, and how good it was to see so many of you "
@@ -182,7 +184,7 @@ HOLDOUT_CN: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1824",
-        split="sealed",
+        split="holdout",
         title="Letter: Let us have the facts about the Torlish",
         sentences=[
             "Sir, - Your report last week on the proposed footbridge at Ellisford contained "
@@ -244,7 +246,7 @@ HOLDOUT_CN: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1825",
-        split="sealed",
+        split="holdout",
         title="Ellisford and District Business Directory: Shops, Food and Services",
         sentences=[
             "Harlow Lettings Ltd - based at 14 Market Row, Ellisford; residential and commercial "
@@ -313,7 +315,7 @@ HOLDOUT_CN: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1826",
-        split="sealed",
+        split="holdout",
         title="Obituary: Edwin Sallowby, production director who never left the factory floor",
         sentences=[
             "Edwin Sallowby, who has died in Vennick aged 85, was for almost forty years the "
@@ -356,7 +358,7 @@ HOLDOUT_CN: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1827",
-        split="sealed",
+        split="holdout",
         title="Lanthorn Records signs Ellisford folk band the Cinder Larks",
         sentences=[
             "FOR IMMEDIATE RELEASE - Vennick, 3 February. Lanthorn Records is delighted to "
@@ -398,7 +400,7 @@ HOLDOUT_CN: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1828",
-        split="sealed",
+        split="holdout",
         title="Ellisford Primary School Newsletter - Summer Term, Week 4",
         sentences=[
             "Year 6 have been writing to pen pals at a primary school in Saint-Marrec, "
@@ -443,7 +445,7 @@ HOLDOUT_CN: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1829",
-        split="sealed",
+        split="holdout",
         title="Review: The Salt Orchard",
         sentences=[
             "There is a moment about forty minutes into The Salt Orchard, Renata Solberg's "
@@ -503,7 +505,7 @@ HOLDOUT_CN: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1830",
-        split="sealed",
+        split="holdout",
         title="Looking Back: the many lives of the Old Corn Exchange",
         sentences=[
             "Few buildings in Ellisford have changed hands as often as the Old Corn Exchange, "
@@ -579,7 +581,7 @@ HOLDOUT_CN: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1831",
-        split="sealed",
+        split="holdout",
         title="Dranmoor Combination: player appearances and goals, 2022-23 and 2023-24",
         sentences=[
             "Tomas Verrill | Ellisford Rovers | 2022-23 | 31 apps | 2 goals",
@@ -659,7 +661,7 @@ HOLDOUT_CN: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1832",
-        split="sealed",
+        split="holdout",
         title="Ellisford letting agent tells jury he 'never took a penny'",
         sentences=[
             "Leonard Pyke, the Ellisford letting agent, told a jury at Vennick Crown Court on "
@@ -694,7 +696,7 @@ HOLDOUT_CN: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1833",
-        split="sealed",
+        split="holdout",
         title="'We sell food, not buildings': Marcus Fennimore in conversation",
         sentences=[
             "Marcus Fennimore became chief executive of Dunmore Retail Group in January, after "
@@ -757,7 +759,7 @@ HOLDOUT_CN: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1834",
-        split="sealed",
+        split="holdout",
         title="Brannock Foods names Ruth Ingleby as chair",
         sentences=[
             "ELLISFORD, March 6 (Dranmoor Press Agency) - This item corrects a story issued on "

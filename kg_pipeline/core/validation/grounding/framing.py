@@ -354,6 +354,8 @@ def read_frame(
     if found is None:
         found = _would_before(prefix)
     if found is None:
+        found = _future_time_clause(prefix, linking)
+    if found is None:
         found = _memoized(memo, _frame_in_suffix, suffix, future)
     if found is None and not supplement and _COORDINATION.match(linking):
         # "A and B are in talks": when the mentions are coordinated, the verb comes after them.
@@ -404,6 +406,25 @@ def _memoized(
         return memo[key]
     found = memo[key] = read(words, future)
     return found
+
+
+_TIME_CLAUSE_LEAD = re.compile(
+    r"\b(before|until|till)\s+(?:(?:the|a|an|its|their|his|her|our)\s+)?$", re.IGNORECASE
+)
+"""A time clause opened right before the first mention (an article or possessive between)."""
+_PRESENT_VERB = re.compile(r"^\s*(?:[a-z]+ly\s+)?((?!was\b)[a-z]+[^\Ws]s|is|has|does)\b")
+"""A present-tense verb first in the linking words (a third person in "-s", not "was"; "is",
+"has", "does"), an adverb in "-ly" before it at most."""
+
+
+def _future_time_clause(prefix: str, linking: str) -> Frame | None:
+    """ "... needs clearance before X becomes part of Y": a time clause in the present tense
+    speaks of what is still to come ("before X became part of Y" narrates it)."""
+    lead = _TIME_CLAUSE_LEAD.search(prefix)
+    verb = _PRESENT_VERB.match(linking)
+    if lead is None or verb is None:
+        return None
+    return Frame("future", f"{lead.group(1).lower()} ... {verb.group(1)}", "prefix")
 
 
 _WOULD_BEFORE = re.compile(r"\bwould\s+((?:[\w'’-]+\s+){1,2})$", re.IGNORECASE)
