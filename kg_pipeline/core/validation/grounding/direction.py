@@ -312,8 +312,10 @@ def _stated_in(
 
 
 _SHARED_AGENT = re.compile(r"\b([a-z]+)\s+and\s+([a-z]+)\s+(?=by\b)")
-_IRREGULAR_PARTICIPLES = frozenset({"run", "built", "made", "held", "kept", "led", "sold",
-                                    "bought", "managed", "written", "set"})  # fmt: skip
+_IRREGULAR_PARTICIPLES = frozenset(
+    {"run", "built", "made", "held", "kept", "led", "sold", "bought"}
+)
+"""Participles that `is_participle` ("-ed", "-en", "born", "set") does not know."""
 
 
 def _shared_agent_links(link: str) -> list[str]:
