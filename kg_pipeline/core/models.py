@@ -128,6 +128,14 @@ class PlaceRank(StrEnum):
     CONTINENT = "continent"
 
 
+class LifeEvent(StrEnum):
+    """Which date of a life span ("X (born 13 March 1963)", "X (1722 - 1802)") a predicate's
+    object is: its `life_span`."""
+
+    BIRTH = "birth"
+    DEATH = "death"
+
+
 class StageResult(StrEnum):
     """What a validation stage recorded (`StageOutcome.outcome`): a check's pass/fail/review,
     a skipped or flagged stage, or, for the decision and review stages, the decision itself
@@ -275,6 +283,9 @@ class Predicate(BaseModel):
     """Entity types whose postal address after their name ("Name, Street, Town") states the
     predicate with the town as the object: a directory entry's headquarters ("ORG"), a letter
     writer's residence ("PER")."""
+    life_span: LifeEvent | None = None
+    """The date of a life span in parentheses after the subject's name that states the predicate
+    with that date as the object (a date of birth's "birth")."""
 
 
 Vocabulary.model_rebuild()

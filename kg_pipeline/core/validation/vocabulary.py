@@ -10,8 +10,10 @@ and `contained_in` ("country" or "continent": containment, "X lies in Y", states
 when Y is such a place) and `columns` (table headers whose column holds the object for the row's
 first cell: "club") and `address_of` (entity types whose postal address after their name,
 "Name, Street, Town", states the predicate with the town as the object: "ORG" for a
-headquarters). Either shape may carry `phrasings`, `roles`, `contained_in`, `columns` and
-`address_of`.
+headquarters) and `life_span` ("birth" or "death": the date of a life span in parentheses after
+the subject's name, "X (born 13 March 1963)", states the predicate; by default a template that
+says "born" or "died" of a TIME object declares it). Either shape may carry `phrasings`, `roles`,
+`contained_in`, `columns`, `address_of` and `life_span`.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from kg_pipeline.core.inputs.io import read_text
-from kg_pipeline.core.models import InputError, PlaceRank, Predicate, Vocabulary
+from kg_pipeline.core.models import InputError, LifeEvent, PlaceRank, Predicate, Vocabulary
 from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.grounding.direction import role_wordings, template_middle
 
@@ -180,6 +182,10 @@ def parse_vocabulary(raw: Any, source: str = "<vocabulary>", text: str | None = 
         if contained_in is not None and contained_in not in {r.value for r in PlaceRank}:
             ranks = ", ".join(r.value for r in PlaceRank)
             raise InputError(source, where, f"contained_in must be one of: {ranks}")
+        life_span = entry.get("life_span", _life_span_of(template, pairs))
+        if life_span is not None and life_span not in {e.value for e in LifeEvent}:
+            events = ", ".join(e.value for e in LifeEvent)
+            raise InputError(source, where, f"life_span must be one of: {events}")
         definition = entry.get("definition")
         if definition is not None and not isinstance(definition, str):
             raise InputError(source, where, "definition must be a string")
@@ -197,6 +203,7 @@ def parse_vocabulary(raw: Any, source: str = "<vocabulary>", text: str | None = 
             contained_in=PlaceRank(contained_in) if contained_in is not None else None,
             columns=_str_list(entry.get("columns"), source, where, "columns"),
             address_of=_str_list(entry.get("address_of"), source, where, "address_of"),
+            life_span=LifeEvent(life_span) if life_span is not None else None,
         )
     if missing_template:
         _warn_no_template(source, missing_template)
@@ -205,6 +212,18 @@ def parse_vocabulary(raw: Any, source: str = "<vocabulary>", text: str | None = 
             {t for p in predicates.values() for pair in p.type_pairs for t in pair}
         )
     return Vocabulary(predicates=predicates, entity_types=entity_types)
+
+
+_LIFE_SPAN_WORDS = {"born": LifeEvent.BIRTH, "died": LifeEvent.DEATH}
+
+
+def _life_span_of(template: str | None, pairs: list[tuple[str, str]]) -> str | None:
+    """The life span's date a template states when the vocabulary does not say: "{s} was born
+    on {o}" of a TIME object is a birth date, "{s} died on {o}" a death date."""
+    if not template or not any(o == "TIME" for _, o in pairs):
+        return None
+    events = {_LIFE_SPAN_WORDS[w] for w in fold(template).split() if w in _LIFE_SPAN_WORDS}
+    return events.pop().value if len(events) == 1 else None
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,8 @@ proposals, conditions; words in `framing.json`), `clauses` (polarity, modality, 
 (gazetteer, date shapes), `nouns` (a noun that names the relation: a name before a role, joining
 as a role, a name that says its kind), `descriptions` (what only describes a mention: "X, a
 club owned by Y"), `direction` (a template, phrasing or role read forward or reversed),
-`tables` (a table row read by its header), `addresses` (a postal address after a name); beside
+`tables` (a table row read by its header), `addresses` (a postal address after a name),
+`lifespans` (a life span in parentheses after a name); beside
 them `signatures` (the word shapes the confidence model reads: between-words, edge words,
 parenthesis slots).
 """
@@ -28,6 +29,7 @@ from kg_pipeline.core.validation.grounding.direction import (
     template_middle,
 )
 from kg_pipeline.core.validation.grounding.framing import Frame, read_frame
+from kg_pipeline.core.validation.grounding.lifespans import life_span_states
 from kg_pipeline.core.validation.grounding.nouns import kind_named_direction
 from kg_pipeline.core.validation.grounding.pairing import (
     Pairing,
@@ -77,6 +79,7 @@ __all__ = [
     "edge_words",
     "holds_each_endpoint",
     "kind_named_direction",
+    "life_span_states",
     "locate_quote",
     "lowercase_words",
     "name_shape",

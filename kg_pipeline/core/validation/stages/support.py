@@ -19,6 +19,7 @@ from kg_pipeline.core.validation.grounding import (
     address_line,
     covers_pairing,
     kind_named_direction,
+    life_span_states,
     locate_quote,
     names_a_wording_word,
     read_clause,
@@ -220,9 +221,11 @@ def _read_direction(
     where Y's name says its kind (`kind_named_direction`), then a table row under one of its
     `columns` (`row_direction`), then, when the subject's type is one the predicate's
     `address_of` names, a postal address ("X, Mill Lane, Y": `address_line`), then, for a
-    predicate `contained_in` the object's rank, containment read forward only ("the Y embassy
-    in X" says nothing of X and Y the other way round): a place's ("X lies in Y", "X, a town in
-    Y"), an organisation's registered seat ("X, registered in Y")."""
+    predicate with a `life_span`, its date in the parenthesis after the subject ("X (born Y)":
+    `life_span_states`), then, for a predicate `contained_in` the object's rank, containment
+    read forward only ("the Y embassy in X" says nothing of X and Y the other way round): a
+    place's ("X lies in Y", "X, a town in Y"), an organisation's registered seat ("X,
+    registered in Y")."""
     pred, wordings, contained = how.pred, how.wordings, how.contained
     direction, stated_as = stated_direction(index, pairing, wordings, pred.roles)
     if direction is None:
@@ -235,6 +238,8 @@ def _read_direction(
         direction, stated_as = row_direction(index, pairing, table, pred.columns, others)
     if direction is None and how.addressed and address_line(index, pairing):
         return "forward", ADDRESS
+    if direction is None and pred.life_span and life_span_states(index, pairing, pred.life_span):
+        return "forward", LIFE_SPAN
     if direction is not None or contained is None:
         return direction, stated_as
     if contained == "LOC":
@@ -265,6 +270,9 @@ CONTAINMENT = "{s} in {o}"
 
 ADDRESS = "{s}, <address>, {o}"
 """What `stated_as` records when a postal address stated the predicate."""
+
+LIFE_SPAN = "{s} (<life span>)"
+"""What `stated_as` records when a life span after the subject's name stated the predicate."""
 
 
 def _contained(

@@ -1,0 +1,46 @@
+"""A life span in parentheses right after a name: "Willi Schneider (born 13 March 1963 in
+Mediaș)", "Ernst Nicolai (7 September 1722 - 28 August 1802)", "Ada Quill (died 1911)". It is how
+a biography, an obituary or a programme note states a person's dates, and no wording between
+the two mentions says it. A predicate names the date its object is (`life_span`)."""
+
+from __future__ import annotations
+
+import re
+
+from kg_pipeline.core.models import LifeEvent
+from kg_pipeline.core.validation.grounding.pairing import Pairing
+from kg_pipeline.core.validation.resolution import DocumentIndex
+
+_SPAN_OPEN = re.compile(r"\s*\(([^()]{4,160})\)")
+"""The parenthesis that opens right after the name, and what it holds."""
+_DATE = r"[^,;()]*?\d{3,4}"
+"""A date: words up to a year ("13 March 1963", "c. 1840", "1911")."""
+_MARKED = {
+    LifeEvent.BIRTH: re.compile(rf"\bborn\s+(?:on\s+)?({_DATE})\b"),
+    LifeEvent.DEATH: re.compile(rf"\bdied\s+(?:on\s+)?({_DATE})\b"),
+}
+"""A date the parenthesis names with its event: "born 13 March 1963", "died 1911" (not "b." or
+"d.", which a sentence splitter may take for a full stop)."""
+_BARE_SPAN = re.compile(r"^\s*(?:[^;]*;\s*)?([^;–—]*?\d{3,4})\s*[–—-]\s*([^;–—]*?\d{3,4})\b")
+"""Two dates joined by a dash ("7 September 1722 – 28 August 1802"), after a gloss and a
+semicolon at most ("Persian: ...; 1 May 1900 – 2 June 1980")."""
+
+
+def life_span_states(index: DocumentIndex, pairing: Pairing, event: LifeEvent) -> bool:
+    """Whether the object mention lies in the `event` date of the life span that opens right
+    after the subject mention. A bare span ("1722 - 1802") is read only in the document's first
+    sentence: elsewhere, after a name in a list, it is as often a term of office."""
+    subject, obj = pairing.subject, pairing.object
+    m = _SPAN_OPEN.match(index.text, subject.end)
+    if m is None or not (m.start(1) <= obj.start and obj.end <= m.end(1)):
+        return False
+    inner, at = m.group(1), m.start(1)
+    marked = _MARKED[event].search(inner)
+    if marked is not None:
+        slot = (at + marked.start(1), at + marked.end(1))
+    elif pairing.first_sentence == 0 and (bare := _BARE_SPAN.match(inner)) is not None:
+        group = 1 if event == LifeEvent.BIRTH else 2
+        slot = (at + bare.start(group), at + bare.end(group))
+    else:
+        return False
+    return slot[0] <= obj.start and obj.end <= slot[1]

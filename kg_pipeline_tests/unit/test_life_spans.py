@@ -1,0 +1,93 @@
+"""A life span in parentheses right after a name states a date of birth or death (docs/
+validation_trials.md, "a life span states a date of birth or death"): the date after "born" or
+"died", or, in the document's first sentence only, the dates either side of a dash. A predicate
+declares which date (`life_span`); a template that says "born" or "died" of a TIME declares it
+by default."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg_pipeline.core.models import Decision, InputError, LifeEvent, Verdict
+from kg_pipeline.core.validation.stages.support import LIFE_SPAN
+from kg_pipeline.core.validation.vocabulary import parse_vocabulary
+from kg_pipeline_tests.unit.sentences import assert_accepted_forward, judge_sentence, support_detail
+
+VOCAB = parse_vocabulary(
+    {
+        "P569": {"label": "date of birth", "template": "{s} was born on {o}",
+                 "type_pairs": ["PER-TIME"]},
+        "P570": {"label": "date of death", "template": "{s} died on {o}",
+                 "type_pairs": ["PER-TIME"]},
+    }
+)  # fmt: skip
+TYPES = {"Ada Quellin": "PER", "Ernst Varl": "PER", "13 March 1963": "TIME",
+         "7 September 1722": "TIME", "28 August 1802": "TIME", "1911": "TIME", "1963": "TIME",
+         "1971": "TIME"}  # fmt: skip
+
+
+def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
+    return judge_sentence(VOCAB, TYPES, text, subject, predicate, obj)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "obj"),
+    [
+        ("Ada Quellin (born 13 March 1963 in Orsby) is a skeleton racer.",
+         "Ada Quellin", "date of birth", "13 March 1963"),
+        ("Ernst Varl (7 September 1722 – 28 August 1802) was a physician and chemist.",
+         "Ernst Varl", "date of birth", "7 September 1722"),
+        ("Ernst Varl (7 September 1722 – 28 August 1802) was a physician and chemist.",
+         "Ernst Varl", "date of death", "28 August 1802"),
+        ("Ada Quellin (died 1911) kept the mill at Orsby.", "Ada Quellin", "date of death", "1911"),
+    ],
+)  # fmt: skip
+def test_a_life_span_states_its_dates(text: str, subject: str, predicate: str, obj: str) -> None:
+    v = judge(text, subject, predicate, obj)
+    assert_accepted_forward(v)
+    assert support_detail(v, "stated_as") == LIFE_SPAN
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "obj"),
+    [
+        # the other date of the span
+        ("Ernst Varl (7 September 1722 – 28 August 1802) was a physician and chemist.",
+         "Ernst Varl", "date of birth", "28 August 1802"),
+        ("Ada Quellin (born 13 March 1963 in Orsby) is a skeleton racer.",
+         "Ada Quellin", "date of death", "13 March 1963"),
+        # a bare span after the first sentence: as often a term of office
+        ("The club has had nine chairmen. The longest serving was Ada Quellin (1963–1971).",
+         "Ada Quellin", "date of birth", "1963"),
+        # not right after the subject's name
+        ("In 1963 the skeleton racer Ada Quellin (of Orsby) won her first medal.",
+         "Ada Quellin", "date of birth", "1963"),
+    ],
+)  # fmt: skip
+def test_what_a_life_span_does_not_state(text: str, subject: str, predicate: str, obj: str) -> None:
+    v = judge(text, subject, predicate, obj)
+    assert support_detail(v, "stated_as") != LIFE_SPAN
+    assert v.decision != Decision.ACCEPT, v.stages
+
+
+def test_a_born_or_died_template_of_a_time_declares_its_date() -> None:
+    assert VOCAB.predicates["P569"].life_span == LifeEvent.BIRTH
+    assert VOCAB.predicates["P570"].life_span == LifeEvent.DEATH
+    places = parse_vocabulary(
+        {"P19": {"label": "place of birth", "template": "{s} was born in {o}",
+                 "type_pairs": ["PER-LOC"]}}
+    )  # fmt: skip
+    assert places.predicates["P19"].life_span is None
+
+
+def test_life_span_is_declared_or_switched_off_and_checked() -> None:
+    declared = parse_vocabulary(
+        {"P1": {"label": "baptised on", "template": "{s} was baptised on {o}",
+                "type_pairs": ["PER-TIME"], "life_span": "birth"},
+         "P569": {"label": "date of birth", "template": "{s} was born on {o}",
+                  "type_pairs": ["PER-TIME"], "life_span": None}}
+    )  # fmt: skip
+    assert declared.predicates["P1"].life_span == LifeEvent.BIRTH
+    assert declared.predicates["P569"].life_span is None
+    with pytest.raises(InputError, match="life_span must be one of: birth, death"):
+        parse_vocabulary({"P1": {"label": "x", "template": "{s} x {o}", "life_span": "baptism"}})
