@@ -2,14 +2,16 @@
 """The ninety-third holdout batch of the contrast set (contrast-holdout-1841 to -1854), written
 blind to the brief by its author (who saw only the author brief, the predicate labels and type
 pairs, record.py and the shape check) and committed sealed (split `sealed`, read by nothing)
-before any rule was measured on it."""
+before any rule was measured on it. Unsealed after its one measurement, for the mend of a
+present-tense time clause and the reading of a life span (docs/validation_trials.md,
+2026-12-07, night)."""
 
 from kg_pipeline.demo.contrast.record import Doc
 
 HOLDOUT_CO: list[Doc] = [
     Doc(
         doc_id="contrast-holdout-1841",
-        split="sealed",
+        split="holdout",
         title="Corvane Instruments names new chair as Lummet talks continue",
         sentences=[
             "QUILLSTOW, 3 March (Brennoch Wire) - Corvane Instruments, the pressure-gauge maker "
@@ -86,7 +88,7 @@ HOLDOUT_CO: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1842",
-        split="sealed",
+        split="holdout",
         title="Pellbury Town Council: minutes of the ordinary meeting held on 14 November 2017",
         sentences=[
             "Present: Cllr Margit Hollis, Mayor of Pellbury (Kestmark Agrarian Union), in the "
@@ -193,7 +195,7 @@ HOLDOUT_CO: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1843",
-        split="sealed",
+        split="holdout",
         title="Edwina Stolcroft, potter (1931-2024)",
         sentences=[
             "Edwina Stolcroft, whose salt-glazed jugs stood on the dressers of half the farmhouses "
@@ -242,7 +244,7 @@ HOLDOUT_CO: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1844",
-        split="sealed",
+        split="holdout",
         title="Review: The Salt Ledger, by Ysolde Carraway",
         sentences=[
             "The Salt Ledger, Ysolde Carraway's third novel, returns us to Dunsgrave, the "
@@ -284,7 +286,7 @@ HOLDOUT_CO: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1845",
-        split="sealed",
+        split="holdout",
         title="Brennoch Combination League: registered players, 2022-23 and 2023-24",
         sentences=[
             "Player | Club | Season | Apps | Goals",
@@ -376,7 +378,7 @@ HOLDOUT_CO: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1846",
-        split="sealed",
+        split="holdout",
         title="Tarnlight Pictures announces Lanterns over Calvenna",
         sentences=[
             "ESTERHOLT, 2 February - Tarnlight Pictures today announced Lanterns over Calvenna, a "
@@ -452,7 +454,7 @@ HOLDOUT_CO: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1847",
-        split="sealed",
+        split="holdout",
         title="Letter: Before we twin with anyone, fix the trains",
         sentences=[
             "Sir, - I read with mounting disbelief your report that the town council means to "
@@ -534,7 +536,7 @@ HOLDOUT_CO: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1848",
-        split="sealed",
+        split="holdout",
         title="Pellbury Past: the wharf, the railway and the twinning",
         sentences=[
             "Pellbury grew up where the old drove road forded the River Feldane, and for six "
@@ -606,7 +608,7 @@ HOLDOUT_CO: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1849",
-        split="sealed",
+        split="holdout",
         title="Councillor's claim against brewery opens at tribunal",
         sentences=[
             "A Pellbury councillor who says he was unfairly dismissed after nine years on a "
@@ -694,7 +696,7 @@ HOLDOUT_CO: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1850",
-        split="sealed",
+        split="holdout",
         title="'I write for rooms with bad acoustics': Tamsin Orlo in conversation",
         sentences=[
             "Tamsin Orlo was born in Quillstow in 1994 and has released three albums, the latest "
@@ -784,7 +786,7 @@ HOLDOUT_CO: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1851",
-        split="sealed",
+        split="holdout",
         title="The Feldane End: newsletter of the Pellbury Athletic Supporters' Club, issue 112",
         sentences=[
             "Welcome to another issue, and what a month it has been: Pellbury Athletic sit fourth "
@@ -870,7 +872,7 @@ HOLDOUT_CO: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1852",
-        split="sealed",
+        split="holdout",
         title="Stannard Vale Holdings plc: Annual Report 2023 (extract)",
         sentences=[
             "Chair's statement. I am pleased to report another year of steady progress for "
@@ -954,7 +956,7 @@ HOLDOUT_CO: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1853",
-        split="sealed",
+        split="holdout",
         title="Lanterns over Calvenna: fog, ferries and a career-best Kersey",
         sentences=[
             "Anouk Brezelle's Lanterns over Calvenna is a slow, salt-stained film about a ferry "
@@ -1029,7 +1031,7 @@ HOLDOUT_CO: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1854",
-        split="sealed",
+        split="holdout",
         title="Corvane Instruments names new chair as Lummet talks continue",
         sentences=[
             "QUILLSTOW, 5 March (Brennoch Wire) - Corvane Instruments said on Thursday it had "
