@@ -89,5 +89,6 @@ def test_life_span_is_declared_or_switched_off_and_checked() -> None:
     )  # fmt: skip
     assert declared.predicates["P1"].life_span == LifeEvent.BIRTH
     assert declared.predicates["P569"].life_span is None
-    with pytest.raises(InputError, match="life_span must be one of: birth, death"):
-        parse_vocabulary({"P1": {"label": "x", "template": "{s} x {o}", "life_span": "baptism"}})
+    for wrong in ("baptism", ["birth"]):
+        with pytest.raises(InputError, match="life_span must be one of: birth, death"):
+            parse_vocabulary({"P1": {"label": "x", "template": "{s} x {o}", "life_span": wrong}})

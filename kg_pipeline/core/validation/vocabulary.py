@@ -183,7 +183,7 @@ def parse_vocabulary(raw: Any, source: str = "<vocabulary>", text: str | None = 
             ranks = ", ".join(r.value for r in PlaceRank)
             raise InputError(source, where, f"contained_in must be one of: {ranks}")
         life_span = entry.get("life_span", _life_span_of(template, pairs))
-        if life_span is not None and life_span not in {e.value for e in LifeEvent}:
+        if life_span is not None and life_span not in [e.value for e in LifeEvent]:
             events = ", ".join(e.value for e in LifeEvent)
             raise InputError(source, where, f"life_span must be one of: {events}")
         definition = entry.get("definition")
