@@ -118,7 +118,7 @@ def test_queue_lists_open_items_with_counts_filters_sort_and_pages(store: GraphS
 
 def test_item_page_highlights_mentions_and_evidence_from_offsets(store: GraphStore) -> None:
     c = client(store)
-    cid = "redocred-dev-0001-g000"  # Ross Patterson Alger, date of birth, August 20, 1920
+    cid = "redocred-dev-0001-g003"  # Ross Patterson Alger, applies to jurisdiction, Calgary
     page = c.get(f"/item?ledger=queue&partition={P}&id={cid}")
     assert page.status_code == 200
     item = rows(store, review_table, review_table.c.candidate_id == cid)[0]
@@ -127,7 +127,7 @@ def test_item_page_highlights_mentions_and_evidence_from_offsets(store: GraphSto
     assert "".join(unescape(t) for _, t in evidence) == item["evidence_span"]
     subject = [unescape(t) for cls, t in evidence if "m-subject" in cls]
     obj = [unescape(t) for cls, t in evidence if "m-object" in cls]
-    assert subject == ["Ross Patterson Alger"] and obj == ["August 20, 1920"]
+    assert subject == ["Ross Patterson Alger"] and obj == ["Calgary"]
     assert "LOW_CONFIDENCE" in page.text and "decided by <b>score</b>" in page.text
     assert re.search(r"revision <code[^>]*>[0-9a-f]{12}</code>\s*\(current\)", page.text)
     assert "Other candidates from the same sentence" in page.text
@@ -167,20 +167,24 @@ def test_accept_and_reject_through_the_desk_then_the_next_publication_honours_th
 ) -> None:
     c = client(store)
     token = csrf(c)
-    accept, reject = "redocred-dev-0001-g000", "hostile-2"
-    r = decide(c, token, accept, "ACCEPT", "born 1920, first sentence", f_predicate="date of birth")
+    accept, reject = "redocred-dev-0001-g003", "hostile-2"
+    r = decide(
+        c, token, accept, "ACCEPT", "mayor of Calgary, first sentence",
+        f_predicate="applies to jurisdiction",
+    )  # fmt: skip
     assert r.status_code == 303
     follow = parse_qs(urlsplit(r.headers["location"]).query)
-    assert follow["predicate"] == ["date of birth"] and "pending publication" in follow["notice"][0]
+    assert follow["predicate"] == ["applies to jurisdiction"]
+    assert "pending publication" in follow["notice"][0]
     assert decide(c, token, reject, "REJECT", "a mayor's 'might' is no fact").status_code == 303
     decided = {d["candidate_id"]: d for d in rows(store, review_log)}
     assert decided[accept]["decision"] == "ACCEPT" and decided[accept]["reviewer"] == "ana"
     assert decided[reject]["decision"] == "REJECT"
-    assert decided[accept]["reason"] == "born 1920, first sentence"
+    assert decided[accept]["reason"] == "mayor of Calgary, first sentence"
     pending = c.get("/queue?status=pending")
     assert set(listed(pending.text)) == {accept, reject}
     assert "pending publication" in pending.text
-    assert accept not in listed(c.get("/queue?predicate=date+of+birth").text)
+    assert accept not in listed(c.get("/queue?predicate=applies+to+jurisdiction").text)
     item = c.get(f"/item?ledger=queue&partition={P}&id={accept}").text
     assert "ACCEPT by ana" in item and "<b>pending publication</b>" in item
 
@@ -347,7 +351,7 @@ def test_export_round_trips_through_evaluate(
 ) -> None:
     c = client(store)
     token = csrf(c)
-    accepted = ["redocred-dev-0001-g000"]
+    accepted = ["redocred-dev-0001-g003"]
     rejected = ["hostile-2", "redocred-dev-0008-g000"]
     for cid in accepted:
         assert decide(c, token, cid, "ACCEPT").status_code == 303
@@ -444,7 +448,7 @@ def test_tier_is_the_stage_that_held_the_candidate_back() -> None:
 def test_deciding_twice_keeps_the_history_and_the_item_page_shows_it(store: GraphStore) -> None:
     c = client(store)
     token = csrf(c)
-    cid = "redocred-dev-0001-g000"
+    cid = "redocred-dev-0001-g003"
     assert decide(c, token, cid, "REJECT", "first read: <b>not</b> stated").status_code == 303
     assert decide(c, token, cid, "ACCEPT", "second read: the first sentence").status_code == 303
     log = sorted(rows(store, review_log, review_log.c.candidate_id == cid), key=lambda r: r["id"])
