@@ -197,7 +197,8 @@ def _read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
 
 
 _BUT = re.compile(
-    r"\bbut\b|\band\s+(?=(?:has|have|had|is|was|are|were)\b)|,\s+and\s+(?=(?:its|their|his|her)\s)",
+    r"\bbut\b|\band\s+(?=(?:has|have|had|is|was|are|were)\b)"
+    r"|,\s+and\s+(?=(?:its|their|his|her)\s|[a-z]+ed\b)",
     re.IGNORECASE,
 )
 _CLOSED_APPOSITION = re.compile(r"^\s*,\s*(?:a|an|the)\b[^,;()]*,(?=\s*\S)", re.IGNORECASE)
@@ -249,9 +250,10 @@ def _governed(opening: str, linking: str) -> str:
 
 def _after_contrast(linking: str) -> str:
     """The linking words after a contrastive "but", a second verb phrase ("and has") or a second
-    clause whose subject is a possessed noun (", and its"): "not in A but in B" does not negate
-    B, nor does "no longer lives in A and has moved back to B", nor "did not cut staff, and its
-    head office remains in B"."""
+    clause whose subject is a possessed noun (", and its") or a second verb in "-ed" (", and
+    died"): "not in A but in B" does not negate B, nor does "no longer lives in A and has moved
+    back to B", nor "did not cut staff, and its head office remains in B", nor "never returned
+    to the game, and died in B"."""
     parts = _BUT.split(linking)
     return parts[-1] if len(parts) > 1 and NEGATION.search(" ".join(parts[:-1])) else linking
 
