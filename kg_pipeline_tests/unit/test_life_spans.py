@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from kg_pipeline.core.models import Decision, InputError, LifeEvent, Verdict
+from kg_pipeline.core.models import Candidate, Decision, Document, InputError, LifeEvent, Verdict
 from kg_pipeline.core.validation.stages.support import LIFE_SPAN
+from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.validation.vocabulary import parse_vocabulary
 from kg_pipeline_tests.unit.sentences import assert_accepted_forward, judge_sentence, support_detail
 
@@ -92,3 +93,24 @@ def test_life_span_is_declared_or_switched_off_and_checked() -> None:
     for wrong in ("baptism", ["birth"]):
         with pytest.raises(InputError, match="life_span must be one of: birth, death"):
             parse_vocabulary({"P1": {"label": "x", "template": "{s} x {o}", "life_span": wrong}})
+
+
+def test_a_year_inside_its_full_date_is_read_for_a_life_span() -> None:
+    """Re-DocRED names "1802" and "28 August 1802" as two entities: the year lies inside the
+    full date, which names the same time (docs/validation_trials.md, "a year inside its full
+    date, for a life span"); another entity's name still hides a mention elsewhere."""
+    text = "Ernst Varl (7 September 1722 – 28 August 1802) was a physician and chemist."
+    entities = [
+        {"entity_id": "p", "name": "Ernst Varl", "type": "PER", "aliases": ["Ernst Varl"]},
+        {"entity_id": "d", "name": "28 August 1802", "type": "TIME", "aliases": ["28 August 1802"]},
+        {"entity_id": "y", "name": "1802", "type": "TIME", "aliases": ["1802"]},
+    ]
+    doc = Document(doc_id="d", text=text, entities=entities)
+
+    def judged(predicate: str, obj: str) -> Verdict:
+        cand = Candidate(candidate_id="c", doc_id="d", subject="Ernst Varl", predicate=predicate,
+                         object=obj, subject_type="PER", object_type="TIME")  # fmt: skip
+        return Validator(VOCAB).validate_one(doc, cand)
+
+    assert_accepted_forward(judged("date of death", "1802"))
+    assert judged("date of birth", "1802").decision != Decision.ACCEPT

@@ -79,7 +79,8 @@ def check_support(
     clause_reasons = clause.reasons()
     pred = vocabulary.predicates.get(w.predicate_id or "")
     direction, stated_as = None, None
-    inside = _inside_other_name(index, pairing, s_ent, o_ent)
+    year_in_date = pred is not None and pred.life_span is not None
+    inside = _inside_other_name(index, pairing, s_ent, o_ent, year_in_date)
     how: _Statable | None = None
     if pred is not None:
         how = _Statable(
@@ -185,7 +186,7 @@ def _stated_elsewhere(
     for p in same_sentence_pairings(index, doc_facts.placed(s_ent), doc_facts.placed(o_ent)):
         if p.subject == nearest.subject and p.object == nearest.object:
             continue
-        if _inside_other_name(index, p, s_ent, o_ent):
+        if _inside_other_name(index, p, s_ent, o_ent, how.pred.life_span is not None):
             continue
         direction, stated_as = _read_direction(index, p, how)
         if direction is None or stated_as is None:
@@ -294,23 +295,35 @@ def _contained(
 
 
 def _inside_other_name(
-    index: DocumentIndex, pairing: Pairing, s_ent: KnownEntity, o_ent: KnownEntity
+    index: DocumentIndex,
+    pairing: Pairing,
+    s_ent: KnownEntity,
+    o_ent: KnownEntity,
+    year_in_date: bool = False,
 ) -> bool:
     """Whether either mention lies inside a longer mention of another entity: the alias
     "Brannock" inside "Renata Brannock" names Renata, not the candidate's Matteo Brannock, so
-    the template path does not read it (the score still counts it, as it was fitted)."""
+    the template path does not read it (the score still counts it, as it was fitted).
+    `year_in_date`: a TIME object inside another TIME mention ("1884" in "July 10, 1884") names
+    the same time, coarser, and does not count (for a predicate with a `life_span`)."""
     known = index.mention_starts
     for mention, ent in ((pairing.subject, s_ent), (pairing.object, o_ent)):
         i = bisect.bisect_right(known, (mention.start, 1 << 62, 1 << 62))
         # a name that holds this mention starts at most one name's length before it
         while i > 0 and known[i - 1][0] >= mention.start - _LONGEST_NAME:
             i -= 1
-            start, end, _ = known[i]
+            start, end, other = known[i]
             span = (start, end)
             if (
                 end >= mention.end
                 and span != (mention.start, mention.end)
                 and all(span != (m.start, m.end) for m in ent.mentions)
+                and not (
+                    year_in_date
+                    and ent is o_ent
+                    and ent.type == "TIME"
+                    and index.entities[other].type == "TIME"
+                )
             ):
                 return True
     return False
