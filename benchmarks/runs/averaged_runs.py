@@ -14,25 +14,14 @@ from collections.abc import Callable
 from kept_scores import fold1, load, redocred
 from sklearn.metrics import roc_auc_score
 
-from kg_pipeline.core.verifier.thresholds import precision_lower_bound
-
-
-def certified(labels: list[bool], scores: list[float], target: float, top: bool) -> int:
-    """The size of the largest set taken from one end of the ranking that meets `target`."""
-    ranked = sorted(zip(scores, labels, strict=True), key=lambda p: p[0], reverse=top)
-    best = hits = 0
-    for n, (_, label) in enumerate(ranked, start=1):
-        hits += label if top else not label
-        if precision_lower_bound(hits, n) >= target:
-            best = n
-    return best
+from kg_pipeline.core.verifier.thresholds import accept_threshold, reject_threshold
 
 
 def main(run_a: str, run_b: str) -> None:
     a = {r["candidate_id"]: r for r in redocred(load(fold1(run_a)))}
     b = {r["candidate_id"]: r for r in redocred(load(fold1(run_b)))}
     ids = sorted(a.keys() & b.keys())
-    labels = [a[i]["label"] == "SUPPORTED" for i in ids]
+    labels = [int(a[i]["label"] == "SUPPORTED") for i in ids]
     readings: dict[str, Callable[[str], float]] = {
         run_a: lambda i: a[i]["logit"],
         run_b: lambda i: b[i]["logit"],
@@ -45,8 +34,8 @@ def main(run_a: str, run_b: str) -> None:
         scores = [read(i) for i in ids]
         print(
             f"{name:<16} {roc_auc_score(labels, scores):>7.4f} "
-            f"{certified(labels, scores, 0.99, True):>17,} "
-            f"{certified(labels, scores, 0.98, False):>17,}"
+            f"{accept_threshold(scores, labels, 0.99).n:>17,} "
+            f"{reject_threshold(scores, labels, 0.98).n:>17,}"
         )
 
 
