@@ -79,8 +79,6 @@ def check_support(
     clause_reasons = clause.reasons()
     pred = vocabulary.predicates.get(w.predicate_id or "")
     direction, stated_as = None, None
-    year_in_date = pred is not None and pred.life_span is not None
-    inside = _inside_other_name(index, pairing, s_ent, o_ent, year_in_date)
     how: _Statable | None = None
     if pred is not None:
         how = _Statable(
@@ -90,6 +88,7 @@ def check_support(
             addressed=(w.subject_type or s_ent.type) in pred.address_of,
             vocabulary=vocabulary,
         )
+    inside = how is not None and _inside_other_name(index, pairing, s_ent, o_ent, how)
     if how is not None and not inside:
         direction, stated_as = _read_direction(index, pairing, how)
         if how.pred.symmetric and direction == "reverse":
@@ -186,7 +185,7 @@ def _stated_elsewhere(
     for p in same_sentence_pairings(index, doc_facts.placed(s_ent), doc_facts.placed(o_ent)):
         if p.subject == nearest.subject and p.object == nearest.object:
             continue
-        if _inside_other_name(index, p, s_ent, o_ent, how.pred.life_span is not None):
+        if _inside_other_name(index, p, s_ent, o_ent, how):
             continue
         direction, stated_as = _read_direction(index, p, how)
         if direction is None or stated_as is None:
@@ -299,13 +298,14 @@ def _inside_other_name(
     pairing: Pairing,
     s_ent: KnownEntity,
     o_ent: KnownEntity,
-    year_in_date: bool = False,
+    how: _Statable,
 ) -> bool:
     """Whether either mention lies inside a longer mention of another entity: the alias
     "Brannock" inside "Renata Brannock" names Renata, not the candidate's Matteo Brannock, so
-    the template path does not read it (the score still counts it, as it was fitted).
-    `year_in_date`: a TIME object inside another TIME mention ("1884" in "July 10, 1884") names
-    the same time, coarser, and does not count (for a predicate with a `life_span`)."""
+    the template path does not read it (the score still counts it, as it was fitted). For a
+    predicate with a `life_span`, a TIME object inside another TIME mention ("1884" in "July
+    10, 1884") names the same time, coarser, and does not count."""
+    year_in_date = how.pred.life_span is not None
     known = index.mention_starts
     for mention, ent in ((pairing.subject, s_ent), (pairing.object, o_ent)):
         i = bisect.bisect_right(known, (mention.start, 1 << 62, 1 << 62))
