@@ -24,7 +24,7 @@ VOCAB = parse_vocabulary(
 )  # fmt: skip
 TYPES = {"Ada Quellin": "PER", "Ernst Varl": "PER", "13 March 1963": "TIME",
          "7 September 1722": "TIME", "28 August 1802": "TIME", "1911": "TIME", "1963": "TIME",
-         "1971": "TIME"}  # fmt: skip
+         "1971": "TIME", "August 20, 1920": "TIME", "Sept. 3, 1911": "TIME"}  # fmt: skip
 
 
 def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
@@ -41,6 +41,11 @@ def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
         ("Ernst Varl (7 September 1722 – 28 August 1802) was a physician and chemist.",
          "Ernst Varl", "date of death", "28 August 1802"),
         ("Ada Quellin (died 1911) kept the mill at Orsby.", "Ada Quellin", "date of death", "1911"),
+        # a date written month first holds a comma
+        ("Ernst Varl (born August 20, 1920) was a physician.",
+         "Ernst Varl", "date of birth", "August 20, 1920"),
+        ("Ada Quellin (died Sept. 3, 1911, in Orsby) kept the mill.",
+         "Ada Quellin", "date of death", "Sept. 3, 1911"),
     ],
 )  # fmt: skip
 def test_a_life_span_states_its_dates(text: str, subject: str, predicate: str, obj: str) -> None:

@@ -13,8 +13,9 @@ from kg_pipeline.core.validation.resolution import DocumentIndex
 
 _SPAN_OPEN = re.compile(r"\s*\(([^()]{4,160})\)")
 """The parenthesis that opens right after the name, and what it holds."""
-_DATE = r"[^,;()]*?\d{3,4}"
-"""A date: words up to a year ("13 March 1963", "c. 1840", "1911")."""
+_DATE = r"(?:[A-Z][a-z]+\.?\s+\d{1,2},\s*)?[^,;()]*?\d{3,4}"
+"""A date: words up to a year ("13 March 1963", "c. 1840", "1911"), or a month, a day and a
+comma before it ("August 20, 1920")."""
 _MARKED = {
     LifeEvent.BIRTH: re.compile(rf"\bborn\s+(?:on\s+)?({_DATE})\b"),
     LifeEvent.DEATH: re.compile(rf"\bdied\s+(?:on\s+)?({_DATE})\b"),
