@@ -286,6 +286,9 @@ class Predicate(BaseModel):
     life_span: LifeEvent | None = None
     """The date of a life span in parentheses after the subject's name that states the predicate
     with that date as the object (a date of birth's "birth")."""
+    nationality: bool = False
+    """The object named first in the description of the subject in the document's first
+    sentence ("X (born 1963) is a German skeleton racer") states the predicate: a citizenship."""
 
 
 Vocabulary.model_rebuild()

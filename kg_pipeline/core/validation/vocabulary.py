@@ -12,8 +12,11 @@ first cell: "club") and `address_of` (entity types whose postal address after th
 "Name, Street, Town", states the predicate with the town as the object: "ORG" for a
 headquarters) and `life_span` ("birth" or "death": the date of a life span in parentheses after
 the subject's name, "X (born 13 March 1963)", states the predicate; by default a template that
-says "born" or "died" of a TIME object declares it). Either shape may carry `phrasings`, `roles`,
-`contained_in`, `columns`, `address_of` and `life_span`.
+says "born" or "died" of a TIME object declares it) and `nationality` (true or false: the object
+named first in the description of the subject in the document's first sentence, "X is a German
+skeleton racer", states the predicate; by default a template that says "citizen" declares it).
+Either shape may carry `phrasings`, `roles`, `contained_in`, `columns`, `address_of`,
+`life_span` and `nationality`.
 """
 
 from __future__ import annotations
@@ -186,6 +189,9 @@ def parse_vocabulary(raw: Any, source: str = "<vocabulary>", text: str | None = 
         if life_span is not None and life_span not in [e.value for e in LifeEvent]:
             events = ", ".join(e.value for e in LifeEvent)
             raise InputError(source, where, f"life_span must be one of: {events}")
+        nationality = entry.get("nationality", _citizenship_of(template))
+        if not isinstance(nationality, bool):
+            raise InputError(source, where, "nationality must be true or false")
         definition = entry.get("definition")
         if definition is not None and not isinstance(definition, str):
             raise InputError(source, where, "definition must be a string")
@@ -204,6 +210,7 @@ def parse_vocabulary(raw: Any, source: str = "<vocabulary>", text: str | None = 
             columns=_str_list(entry.get("columns"), source, where, "columns"),
             address_of=_str_list(entry.get("address_of"), source, where, "address_of"),
             life_span=LifeEvent(life_span) if life_span is not None else None,
+            nationality=nationality,
         )
     if missing_template:
         _warn_no_template(source, missing_template)
@@ -224,6 +231,12 @@ def _life_span_of(template: str | None, pairs: list[tuple[str, str]]) -> str | N
         return None
     events = {_LIFE_SPAN_WORDS[w] for w in fold(template).split() if w in _LIFE_SPAN_WORDS}
     return events.pop().value if len(events) == 1 else None
+
+
+def _citizenship_of(template: str | None) -> bool:
+    """Whether a template says the predicate is a citizenship ("{s} is a citizen of {o}"), which
+    a nationality in the subject's description states when the vocabulary does not say."""
+    return bool(template) and any(w.startswith("citizen") for w in fold(template or "").split())
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,6 +30,7 @@ from kg_pipeline.core.validation.grounding.direction import (
 )
 from kg_pipeline.core.validation.grounding.framing import Frame, read_frame
 from kg_pipeline.core.validation.grounding.lifespans import life_span_states
+from kg_pipeline.core.validation.grounding.nationalities import nationality_states
 from kg_pipeline.core.validation.grounding.nouns import kind_named_direction
 from kg_pipeline.core.validation.grounding.pairing import (
     Pairing,
@@ -83,6 +84,7 @@ __all__ = [
     "locate_quote",
     "lowercase_words",
     "name_shape",
+    "nationality_states",
     "names_a_wording_word",
     "parenthesis_slot",
     "place",
