@@ -2,7 +2,9 @@
 """The ninety-fourth holdout batch of the contrast set (contrast-holdout-1861 to -1874), written
 blind to the brief by its author (who saw only the author brief, the predicate labels and type
 pairs, record.py and the shape check) and committed sealed (split `sealed`, read by nothing)
-before any rule was measured on it."""
+before any rule was measured on it. Unsealed after its one measurement, for the readings of a
+month-first date after "born" and of a nationality opening the subject's description
+(docs/validation_trials.md, 2026-12-07, late night)."""
 
 from kg_pipeline.demo.contrast.record import Doc
 
@@ -10,7 +12,7 @@ HOLDOUT_CP: list[Doc] = [
     # Agency news brief, first version.
     Doc(
         "contrast-holdout-1861",
-        "sealed",
+        "holdout",
         "Sallenworth Foods reshapes its board",
         [
             "PELLINGROVE, March 4 (Vessa Wire) - Sallenworth Foods, the biscuit and dairy group "
@@ -56,7 +58,7 @@ HOLDOUT_CP: list[Doc] = [
     # Agency news brief, corrected version.
     Doc(
         "contrast-holdout-1862",
-        "sealed",
+        "holdout",
         "Sallenworth Foods reshapes its board",
         [
             "PELLINGROVE, March 4 (Vessa Wire) - Sallenworth Foods on Tuesday appointed Petra "
@@ -103,7 +105,7 @@ HOLDOUT_CP: list[Doc] = [
     # Council minutes.
     Doc(
         "contrast-holdout-1863",
-        "sealed",
+        "holdout",
         "Tarnbury Town Council: minutes of the ordinary meeting of 12 February",
         [
             "Minutes of the ordinary meeting of Tarnbury Town Council held in the Corn Exchange "
@@ -167,7 +169,7 @@ HOLDOUT_CP: list[Doc] = [
     # Parish newsletter.
     Doc(
         "contrast-holdout-1864",
-        "sealed",
+        "holdout",
         "St Wenna's, Tarnbury: Parish News for March",
         [
             "From the Vicarage: we give a warm welcome to the Revd Cordelia Ashdown, our new "
@@ -220,7 +222,7 @@ HOLDOUT_CP: list[Doc] = [
     # Letter to the editor.
     Doc(
         "contrast-holdout-1865",
-        "sealed",
+        "holdout",
         "Letters: The truth about our buses",
         [
             "Sir, - Your report last week repeated the claim that Councillor Idris Penhallow "
@@ -287,7 +289,7 @@ HOLDOUT_CP: list[Doc] = [
     # Business directory entry.
     Doc(
         "contrast-holdout-1866",
-        "sealed",
+        "holdout",
         "Tarnbury & District Business Directory: Transport and Marine",
         [
             "Greyvale Coaches Ltd, Unit 4, Mill Lane, Tarnbury; tel. 0419 22 6180.",
@@ -322,7 +324,7 @@ HOLDOUT_CP: list[Doc] = [
     # Results table with repeated names.
     Doc(
         "contrast-holdout-1867",
-        "sealed",
+        "holdout",
         "Duneholt Cross-Country League: winter series results",
         [
             "Runner | Club | Race | Place",
@@ -379,7 +381,7 @@ HOLDOUT_CP: list[Doc] = [
     # Obituary.
     Doc(
         "contrast-holdout-1868",
-        "sealed",
+        "holdout",
         "Obituary: Agnes Vell, packer, chorister and ferryman's daughter",
         [
             "Agnes Vell, who died at her home in Tarnbury on 3 January aged 92, spent thirty-one "
@@ -420,7 +422,7 @@ HOLDOUT_CP: list[Doc] = [
     # Film review.
     Doc(
         "contrast-holdout-1869",
-        "sealed",
+        "holdout",
         "Review: Low Tide at Marrisk",
         [
             "Jonas Brevik's Low Tide at Marrisk is the kind of slow, salt-stained drama that "
@@ -484,7 +486,7 @@ HOLDOUT_CP: list[Doc] = [
     # Press release.
     Doc(
         "contrast-holdout-1870",
-        "sealed",
+        "holdout",
         "Greyhame Pictures announces the cast of The Glass Weir",
         [
             "FOR IMMEDIATE RELEASE - Pellingrove, 2 October: Greyhame Pictures today announced "
@@ -533,7 +535,7 @@ HOLDOUT_CP: list[Doc] = [
     # Annual-report extract.
     Doc(
         "contrast-holdout-1871",
-        "sealed",
+        "holdout",
         "Ombry Holdings plc Annual Report: from the Chairman's statement",
         [
             "Ombry Holdings, headquartered in Quellford since its foundation, ended the year with "
@@ -584,7 +586,7 @@ HOLDOUT_CP: list[Doc] = [
     # Local history column.
     Doc(
         "contrast-holdout-1872",
-        "sealed",
+        "holdout",
         "Tarnbury Then and Now: bridges, barges and a twin across the water",
         [
             "Tarnbury, which lies in the north-west corner of Duneholt, owed its first fortune to "
@@ -632,7 +634,7 @@ HOLDOUT_CP: list[Doc] = [
     # Court report.
     Doc(
         "contrast-holdout-1873",
-        "sealed",
+        "holdout",
         "Skarnwick scrap dealer denies handling stolen boat engines",
         [
             "Osric Vell, 61, who owns Harrowgate Salvage in Skarnwick, appeared at Duneholt Crown "
@@ -681,7 +683,7 @@ HOLDOUT_CP: list[Doc] = [
     # Interview transcript.
     Doc(
         "contrast-holdout-1874",
-        "sealed",
+        "holdout",
         "Interview: Ada Quarrie on oysters, awards and what comes next",
         [
             "This is an edited transcript of Sarra Linde's conversation with Ada Quarrie on Radio "
