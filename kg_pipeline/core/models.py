@@ -136,6 +136,15 @@ class LifeEvent(StrEnum):
     DEATH = "death"
 
 
+class DescribedAs(StrEnum):
+    """What of the subject the object is when it opens the subject's description in a document's
+    first sentence ("X is a German skeleton racer", "X is a 1936 British film"): a predicate's
+    `described_as`."""
+
+    NATIONALITY = "nationality"
+    YEAR = "year"
+
+
 class StageResult(StrEnum):
     """What a validation stage recorded (`StageOutcome.outcome`): a check's pass/fail/review,
     a skipped or flagged stage, or, for the decision and review stages, the decision itself
@@ -286,9 +295,10 @@ class Predicate(BaseModel):
     life_span: LifeEvent | None = None
     """The date of a life span in parentheses after the subject's name that states the predicate
     with that date as the object (a date of birth's "birth")."""
-    nationality: bool = False
-    """The object named first in the description of the subject in the document's first
-    sentence ("X (born 1963) is a German skeleton racer") states the predicate: a citizenship."""
+    described_as: DescribedAs | None = None
+    """What of the subject the object is when it opens the subject's description in the
+    document's first sentence and so states the predicate ("X (born 1963) is a German skeleton
+    racer": a citizenship's nationality; "X is a 1936 British film": a publication year)."""
 
 
 Vocabulary.model_rebuild()

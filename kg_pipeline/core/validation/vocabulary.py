@@ -12,11 +12,12 @@ first cell: "club") and `address_of` (entity types whose postal address after th
 "Name, Street, Town", states the predicate with the town as the object: "ORG" for a
 headquarters) and `life_span` ("birth" or "death": the date of a life span in parentheses after
 the subject's name, "X (born 13 March 1963)", states the predicate; by default a template that
-says "born" or "died" of a TIME object declares it) and `nationality` (true or false: the object
-named first in the description of the subject in the document's first sentence, "X is a German
-skeleton racer", states the predicate; by default a template that says "citizen" declares it).
-Either shape may carry `phrasings`, `roles`, `contained_in`, `columns`, `address_of`,
-`life_span` and `nationality`.
+says "born" or "died" of a TIME object declares it) and `described_as` ("nationality" or "year":
+the object named first in the description of the subject in the document's first sentence, "X
+is a German skeleton racer", "X is a 1936 British film", states the predicate; by default a
+template that says "citizen" declares a nationality, one that says "published" or "released" of
+a TIME object a year). Either shape may carry `phrasings`, `roles`, `contained_in`, `columns`,
+`address_of`, `life_span` and `described_as`.
 """
 
 from __future__ import annotations
@@ -29,7 +30,14 @@ from pathlib import Path
 from typing import Any
 
 from kg_pipeline.core.inputs.io import read_text
-from kg_pipeline.core.models import InputError, LifeEvent, PlaceRank, Predicate, Vocabulary
+from kg_pipeline.core.models import (
+    DescribedAs,
+    InputError,
+    LifeEvent,
+    PlaceRank,
+    Predicate,
+    Vocabulary,
+)
 from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.grounding.direction import role_wordings, template_middle
 
@@ -189,9 +197,10 @@ def parse_vocabulary(raw: Any, source: str = "<vocabulary>", text: str | None = 
         if life_span is not None and life_span not in [e.value for e in LifeEvent]:
             events = ", ".join(e.value for e in LifeEvent)
             raise InputError(source, where, f"life_span must be one of: {events}")
-        nationality = entry.get("nationality", _citizenship_of(template))
-        if not isinstance(nationality, bool):
-            raise InputError(source, where, "nationality must be true or false")
+        described_as = entry.get("described_as", _described_as_of(template, pairs))
+        if described_as is not None and described_as not in [d.value for d in DescribedAs]:
+            kinds = ", ".join(d.value for d in DescribedAs)
+            raise InputError(source, where, f"described_as must be one of: {kinds}")
         definition = entry.get("definition")
         if definition is not None and not isinstance(definition, str):
             raise InputError(source, where, "definition must be a string")
@@ -210,7 +219,7 @@ def parse_vocabulary(raw: Any, source: str = "<vocabulary>", text: str | None = 
             columns=_str_list(entry.get("columns"), source, where, "columns"),
             address_of=_str_list(entry.get("address_of"), source, where, "address_of"),
             life_span=LifeEvent(life_span) if life_span is not None else None,
-            nationality=nationality,
+            described_as=DescribedAs(described_as) if described_as is not None else None,
         )
     if missing_template:
         _warn_no_template(source, missing_template)
@@ -233,10 +242,19 @@ def _life_span_of(template: str | None, pairs: list[tuple[str, str]]) -> str | N
     return events.pop().value if len(events) == 1 else None
 
 
-def _citizenship_of(template: str | None) -> bool:
-    """Whether a template says the predicate is a citizenship ("{s} is a citizen of {o}"), which
-    a nationality in the subject's description states when the vocabulary does not say."""
-    return bool(template) and any(w.startswith("citizen") for w in fold(template or "").split())
+_YEAR_WORDS = frozenset({"published", "released"})
+
+
+def _described_as_of(template: str | None, pairs: list[tuple[str, str]]) -> str | None:
+    """What the subject's description names when the vocabulary does not say: a nationality for
+    a citizenship ("{s} is a citizen of {o}"), a year for a publication of a TIME object ("{s}
+    was published in {o}")."""
+    words = fold(template).split() if template else []
+    if any(w.startswith("citizen") for w in words):
+        return DescribedAs.NATIONALITY.value
+    if any(o == "TIME" for _, o in pairs) and _YEAR_WORDS.intersection(words):
+        return DescribedAs.YEAR.value
+    return None
 
 
 @dataclass(frozen=True, slots=True)

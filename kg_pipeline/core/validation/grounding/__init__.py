@@ -21,6 +21,7 @@ parenthesis slots).
 
 from kg_pipeline.core.validation.grounding.addresses import address_line
 from kg_pipeline.core.validation.grounding.clauses import ClauseReading, read_clause
+from kg_pipeline.core.validation.grounding.described import described_as_states
 from kg_pipeline.core.validation.grounding.direction import (
     names_a_wording_word,
     stated_direction,
@@ -30,7 +31,6 @@ from kg_pipeline.core.validation.grounding.direction import (
 )
 from kg_pipeline.core.validation.grounding.framing import Frame, read_frame
 from kg_pipeline.core.validation.grounding.lifespans import life_span_states
-from kg_pipeline.core.validation.grounding.nationalities import nationality_states
 from kg_pipeline.core.validation.grounding.nouns import kind_named_direction
 from kg_pipeline.core.validation.grounding.pairing import (
     Pairing,
@@ -77,6 +77,7 @@ __all__ = [
     "closest_placed",
     "covers_pairing",
     "described_as_country",
+    "described_as_states",
     "edge_words",
     "holds_each_endpoint",
     "kind_named_direction",
@@ -84,7 +85,6 @@ __all__ = [
     "locate_quote",
     "lowercase_words",
     "name_shape",
-    "nationality_states",
     "names_a_wording_word",
     "parenthesis_slot",
     "place",

@@ -18,11 +18,11 @@ from kg_pipeline.core.validation.grounding import (
     across_rows,
     address_line,
     covers_pairing,
+    described_as_states,
     kind_named_direction,
     life_span_states,
     locate_quote,
     names_a_wording_word,
-    nationality_states,
     read_clause,
     row_direction,
     same_sentence_pairings,
@@ -223,12 +223,12 @@ def _read_direction(
     `columns` (`row_direction`), then, when the subject's type is one the predicate's
     `address_of` names, a postal address ("X, Mill Lane, Y": `address_line`), then, for a
     predicate with a `life_span`, its date in the parenthesis after the subject ("X (born Y)":
-    `life_span_states`), then, for a predicate with a `nationality`, the object opening the
-    subject's description in the first sentence ("X is a Y skeleton racer":
-    `nationality_states`), then, for a predicate `contained_in` the object's rank, containment
-    read forward only ("the Y embassy in X" says nothing of X and Y the other way round): a
-    place's ("X lies in Y", "X, a town in Y"), an organisation's registered seat ("X,
-    registered in Y")."""
+    `life_span_states`), then, for a predicate `described_as` a nationality or a year, the
+    object opening the subject's description in the first sentence ("X is a Y skeleton racer",
+    "X is a Y British film": `described_as_states`), then, for a predicate `contained_in` the
+    object's rank, containment read forward only ("the Y embassy in X" says nothing of X and Y
+    the other way round): a place's ("X lies in Y", "X, a town in Y"), an organisation's
+    registered seat ("X, registered in Y")."""
     pred, wordings, contained = how.pred, how.wordings, how.contained
     direction, stated_as = stated_direction(index, pairing, wordings, pred.roles)
     if direction is None:
@@ -243,8 +243,9 @@ def _read_direction(
         return "forward", ADDRESS
     if direction is None and pred.life_span and life_span_states(index, pairing, pred.life_span):
         return "forward", LIFE_SPAN
-    if direction is None and pred.nationality and nationality_states(index, pairing):
-        return "forward", NATIONALITY
+    kind = pred.described_as
+    if direction is None and kind and described_as_states(index, pairing, kind):
+        return "forward", DESCRIBED
     if direction is not None or contained is None:
         return direction, stated_as
     if contained == "LOC":
@@ -279,7 +280,7 @@ ADDRESS = "{s}, <address>, {o}"
 LIFE_SPAN = "{s} (<life span>)"
 """What `stated_as` records when a life span after the subject's name stated the predicate."""
 
-NATIONALITY = "{s} is a {o} <description>"
+DESCRIBED = "{s} is a {o} <description>"
 """What `stated_as` records when the subject's description named the object first."""
 
 

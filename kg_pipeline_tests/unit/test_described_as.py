@@ -1,13 +1,14 @@
-"""A nationality that opens the subject's description in the document's first sentence states a
-citizenship (docs/validation_trials.md, "X is a German skeleton racer states a citizenship"). A
-predicate declares it (`nationality`); a template that says "citizen" declares it by default."""
+"""The object that opens the subject's description in the document's first sentence states the
+predicate that is `described_as` what it is there (docs/validation_trials.md, "X is a German
+skeleton racer states a citizenship", "X is a 1936 British film states a publication date"): a
+nationality, a year. A template that says "citizen", or "published" of a TIME, declares it."""
 
 from __future__ import annotations
 
 import pytest
 
-from kg_pipeline.core.models import Decision, InputError, Verdict
-from kg_pipeline.core.validation.stages.support import NATIONALITY
+from kg_pipeline.core.models import Decision, DescribedAs, InputError, Verdict
+from kg_pipeline.core.validation.stages.support import DESCRIBED
 from kg_pipeline.core.validation.vocabulary import parse_vocabulary
 from kg_pipeline_tests.unit.sentences import assert_accepted_forward, judge_sentence, support_detail
 
@@ -17,10 +18,14 @@ VOCAB = parse_vocabulary(
                 "type_pairs": ["PER-LOC"]},
         "P17": {"label": "country", "template": "{s} is in the country {o}",
                 "type_pairs": ["ORG-LOC"]},
+        "P577": {"label": "publication date", "template": "{s} was published in {o}",
+                 "type_pairs": ["MISC-TIME"]},
+        "P571": {"label": "inception", "template": "{s} was founded in {o}",
+                 "type_pairs": ["ORG-TIME"]},
     }
 )  # fmt: skip
 TYPES = {"Ada Quellin": "PER", "Ernst Varl": "PER", "Orsby Mills": "ORG", "Valdorian": "LOC",
-         "Kestish": "LOC"}  # fmt: skip
+         "Kestish": "LOC", "Song of Orsby": "MISC", "1936": "TIME", "1937": "TIME"}  # fmt: skip
 
 
 def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
@@ -43,7 +48,7 @@ def test_a_nationality_opening_the_description_states_a_citizenship(
 ) -> None:
     v = judge(text, subject, "country of citizenship", obj)
     assert_accepted_forward(v)
-    assert support_detail(v, "stated_as") == NATIONALITY
+    assert support_detail(v, "stated_as") == DESCRIBED
 
 
 @pytest.mark.parametrize(
@@ -65,7 +70,7 @@ def test_a_nationality_opening_the_description_states_a_citizenship(
 )  # fmt: skip
 def test_what_does_not_state_a_citizenship(text: str, subject: str, obj: str) -> None:
     v = judge(text, subject, "country of citizenship", obj)
-    assert support_detail(v, "stated_as") != NATIONALITY
+    assert support_detail(v, "stated_as") != DESCRIBED
     assert v.decision != Decision.ACCEPT, v.stages
 
 
@@ -86,19 +91,51 @@ def test_a_framed_description_is_not_accepted(text: str) -> None:
 def test_only_a_predicate_that_declares_it_reads_a_nationality() -> None:
     text = "Orsby Mills is a Valdorian textile maker."
     v = judge(text, "Orsby Mills", "country", "Valdorian")
-    assert support_detail(v, "stated_as") != NATIONALITY
+    assert support_detail(v, "stated_as") != DESCRIBED
 
 
-def test_a_citizen_template_declares_it_and_the_field_overrides() -> None:
-    assert VOCAB.predicates["P27"].nationality is True
-    assert VOCAB.predicates["P17"].nationality is False
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Song of Orsby is a 1936 Valdorian film directed by Ernst Varl.",
+        "Song of Orsby (Valdorian: Orsbyn laulu) was a 1936 novel by Ada Quellin.",
+    ],
+)
+def test_a_year_opening_the_description_states_a_publication_date(text: str) -> None:
+    v = judge(text, "Song of Orsby", "publication date", "1936")
+    assert_accepted_forward(v)
+    assert support_detail(v, "stated_as") == DESCRIBED
+
+
+@pytest.mark.parametrize(
+    ("text", "obj"),
+    [
+        # a span of years, not a year
+        ("Song of Orsby is a 1936-37 serial in the Orsby Gazette.", "1936"),
+        # not the first word of the description
+        ("Song of Orsby is a Valdorian film of 1936.", "1936"),
+        # not the document's first sentence
+        ("The studio closed in 1950. Song of Orsby is a 1936 Valdorian film.", "1936"),
+    ],
+)
+def test_what_does_not_state_a_publication_date(text: str, obj: str) -> None:
+    v = judge(text, "Song of Orsby", "publication date", obj)
+    assert support_detail(v, "stated_as") != DESCRIBED
+    assert v.decision != Decision.ACCEPT, v.stages
+
+
+def test_a_template_declares_what_the_description_names_and_the_field_overrides() -> None:
+    assert VOCAB.predicates["P27"].described_as == DescribedAs.NATIONALITY
+    assert VOCAB.predicates["P577"].described_as == DescribedAs.YEAR
+    assert VOCAB.predicates["P17"].described_as is None
+    assert VOCAB.predicates["P571"].described_as is None
     off = parse_vocabulary(
         {"P27": {"label": "country of citizenship", "template": "{s} is a citizen of {o}",
-                 "type_pairs": ["PER-LOC"], "nationality": False}}
+                 "type_pairs": ["PER-LOC"], "described_as": None}}
     )  # fmt: skip
-    assert off.predicates["P27"].nationality is False
-    with pytest.raises(InputError, match="nationality must be true or false"):
+    assert off.predicates["P27"].described_as is None
+    with pytest.raises(InputError, match="described_as must be one of: nationality, year"):
         parse_vocabulary(
             {"P27": {"label": "citizenship", "template": "{s} is a citizen of {o}",
-                     "type_pairs": ["PER-LOC"], "nationality": "yes"}}
+                     "type_pairs": ["PER-LOC"], "described_as": "yes"}}
         )  # fmt: skip
