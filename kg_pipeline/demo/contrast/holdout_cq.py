@@ -3,14 +3,15 @@
 blind to the brief by its author (who saw only the author brief, the predicate labels and type
 pairs, record.py and the shape check, and was asked for two encyclopedia-style entries among
 its genres) and committed sealed (split `sealed`, read by nothing) before any rule was measured
-on it."""
+on it. Unsealed after its one measurement, for the reading of a year opening the subject's
+description (docs/validation_trials.md, 2026-12-07, late night)."""
 
 from kg_pipeline.demo.contrast.record import Doc
 
 HOLDOUT_CQ: list[Doc] = [
     Doc(
         doc_id="contrast-holdout-1881",
-        split="sealed",
+        split="holdout",
         title="Maren Tolvedt",
         sentences=[
             (
@@ -102,7 +103,7 @@ HOLDOUT_CQ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1882",
-        split="sealed",
+        split="holdout",
         title="Lanterns over Orlen",
         sentences=[
             (
@@ -211,7 +212,7 @@ HOLDOUT_CQ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1883",
-        split="sealed",
+        split="holdout",
         title="Caskford Rovers open talks over Brindlemoor striker Calloway",
         sentences=[
             (
@@ -300,7 +301,7 @@ HOLDOUT_CQ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1884",
-        split="sealed",
+        split="holdout",
         title="Brindlemoor Town Council: minutes of the ordinary meeting held on 3 March",
         sentences=[
             (
@@ -410,7 +411,7 @@ HOLDOUT_CQ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1885",
-        split="sealed",
+        split="holdout",
         title="Letter: Name the library after Tolvedt",
         sentences=[
             (
@@ -465,7 +466,7 @@ HOLDOUT_CQ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1886",
-        split="sealed",
+        split="holdout",
         title="Iver Dunstane obituary",
         sentences=[
             (
@@ -552,7 +553,7 @@ HOLDOUT_CQ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1887",
-        split="sealed",
+        split="holdout",
         title="Pellmark Media Group agrees to acquire Kestrel Row Pictures",
         sentences=[
             (
@@ -646,7 +647,7 @@ HOLDOUT_CQ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1888",
-        split="sealed",
+        split="holdout",
         title="Estravian Premier Division: players registered with two clubs, 2023–24",
         sentences=[
             "Player | Club | Months | Apps | Born",
@@ -738,7 +739,7 @@ HOLDOUT_CQ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1889",
-        split="sealed",
+        split="holdout",
         title="In the courts: footballer fined after brawl; councillor's trial opens",
         sentences=[
             (
@@ -834,7 +835,7 @@ HOLDOUT_CQ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1890",
-        split="sealed",
+        split="holdout",
         title="Ilse Marchetti: 'I was eighteen and terrified'",
         sentences=[
             (
@@ -918,7 +919,7 @@ HOLDOUT_CQ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1891",
-        split="sealed",
+        split="holdout",
         title="Looking Back: Brindlemoor's river front",
         sentences=[
             (
@@ -1018,7 +1019,7 @@ HOLDOUT_CQ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1892",
-        split="sealed",
+        split="holdout",
         title="Orrin Maritime Holdings: Annual Report 2023 (extract from the Chair's statement)",
         sentences=[
             (
@@ -1104,7 +1105,7 @@ HOLDOUT_CQ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1893",
-        split="sealed",
+        split="holdout",
         title="St Edda's, Marrow Green: Parish News",
         sentences=[
             (
@@ -1167,7 +1168,7 @@ HOLDOUT_CQ: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1894",
-        split="sealed",
+        split="holdout",
         title="St Edda's, Marrow Green: Parish News",
         sentences=[
             (
