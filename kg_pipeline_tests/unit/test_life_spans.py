@@ -24,7 +24,8 @@ VOCAB = parse_vocabulary(
 )  # fmt: skip
 TYPES = {"Ada Quellin": "PER", "Ernst Varl": "PER", "13 March 1963": "TIME",
          "7 September 1722": "TIME", "28 August 1802": "TIME", "1911": "TIME", "1963": "TIME",
-         "1971": "TIME", "August 20, 1920": "TIME", "Sept. 3, 1911": "TIME"}  # fmt: skip
+         "1971": "TIME", "August 20, 1920": "TIME", "Sept. 3, 1911": "TIME", "1830": "TIME",
+         "1904": "TIME"}  # fmt: skip
 
 
 def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
@@ -46,6 +47,11 @@ def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
          "Ernst Varl", "date of birth", "August 20, 1920"),
         ("Ada Quellin (died Sept. 3, 1911, in Orsby) kept the mill.",
          "Ada Quellin", "date of death", "Sept. 3, 1911"),
+        # a bare span after the first sentence, a lifetime long
+        ("Ernst Varl built the mill. It passed to his widow, Ada Quellin (1830 – 1904).",
+         "Ada Quellin", "date of birth", "1830"),
+        ("Ernst Varl built the mill. It passed to his widow, Ada Quellin (1830 – 1904).",
+         "Ada Quellin", "date of death", "1904"),
     ],
 )  # fmt: skip
 def test_a_life_span_states_its_dates(text: str, subject: str, predicate: str, obj: str) -> None:

@@ -27,10 +27,25 @@ _BARE_SPAN = re.compile(r"^\s*(?:[^;]*;\s*)?([^;–—]*?\d{3,4})\s*[–—-]\s*
 semicolon at most ("Persian: ...; 1 May 1900 – 2 June 1980")."""
 
 
+_YEAR = re.compile(r"\d{3,4}")
+_LIFETIME_YEARS = (20, 110)
+"""How many years apart a bare span's ends lie when it is a lifetime, not a term of office."""
+
+
+def _a_lifetime(born: str, died: str) -> bool:
+    """Whether the last years of the two dates lie a lifetime apart ("1830" and "1904")."""
+    first, last = _YEAR.findall(born), _YEAR.findall(died)
+    if not first or not last:
+        return False
+    years = int(last[-1]) - int(first[-1])
+    return _LIFETIME_YEARS[0] <= years <= _LIFETIME_YEARS[1]
+
+
 def life_span_states(index: DocumentIndex, pairing: Pairing, event: LifeEvent) -> bool:
     """Whether the object mention lies in the `event` date of the life span that opens right
-    after the subject mention. A bare span ("1722 - 1802") is read only in the document's first
-    sentence: elsewhere, after a name in a list, it is as often a term of office."""
+    after the subject mention. A bare span ("1722 - 1802") is read in the document's first
+    sentence, and elsewhere only when its years lie a lifetime apart: after a name in a list, a
+    short one is as often a term of office."""
     subject, obj = pairing.subject, pairing.object
     m = _SPAN_OPEN.match(index.text, subject.end)
     if m is None or not (m.start(1) <= obj.start and obj.end <= m.end(1)):
@@ -39,7 +54,9 @@ def life_span_states(index: DocumentIndex, pairing: Pairing, event: LifeEvent) -
     marked = _MARKED[event].search(inner)
     if marked is not None:
         slot = (at + marked.start(1), at + marked.end(1))
-    elif pairing.first_sentence == 0 and (bare := _BARE_SPAN.match(inner)) is not None:
+    elif (bare := _BARE_SPAN.match(inner)) is not None and (
+        pairing.first_sentence == 0 or _a_lifetime(bare.group(1), bare.group(2))
+    ):
         group = 1 if event == LifeEvent.BIRTH else 2
         slot = (at + bare.start(group), at + bare.end(group))
     else:
