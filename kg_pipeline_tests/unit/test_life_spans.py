@@ -8,7 +8,15 @@ from __future__ import annotations
 
 import pytest
 
-from kg_pipeline.core.models import Candidate, Decision, Document, InputError, LifeEvent, Verdict
+from kg_pipeline.core.models import (
+    Candidate,
+    Decision,
+    Document,
+    InputError,
+    LifeEvent,
+    Reason,
+    Verdict,
+)
 from kg_pipeline.core.validation.stages.support import LIFE_SPAN
 from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.validation.vocabulary import parse_vocabulary
@@ -80,6 +88,45 @@ def test_what_a_life_span_does_not_state(text: str, subject: str, predicate: str
     v = judge(text, subject, predicate, obj)
     assert support_detail(v, "stated_as") != LIFE_SPAN
     assert v.decision != Decision.ACCEPT, v.stages
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "obj"),
+    [
+        ("Ada Quellin (born 13 March 1963 in Orsby) is a skeleton racer.",
+         "date of death", "13 March 1963"),
+        ("Ernst Varl (7 September 1722 – 28 August 1802) was a physician and chemist.",
+         "date of birth", "28 August 1802"),
+        ("Ernst Varl (7 September 1722 – 28 August 1802) was a physician and chemist.",
+         "date of death", "7 September 1722"),
+        ("Ernst Varl built the mill. It passed to his widow, Ada Quellin (1830 – 1904).",
+         "date of death", "1830"),
+    ],
+)  # fmt: skip
+def test_a_date_in_the_other_slot_is_contradicted(text: str, predicate: str, obj: str) -> None:
+    subject = "Ada Quellin" if "Ada Quellin (" in text else "Ernst Varl"
+    v = judge(text, subject, predicate, obj)
+    assert v.decision == Decision.REJECT, v.stages
+    assert Reason.CONTRADICTED_BY_SOURCE in v.reasons
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "obj"),
+    [
+        # a term of office after the first sentence is no life span
+        ("The club has had nine chairmen. The longest serving was Ada Quellin (1963–1971).",
+         "date of death", "1963"),
+        # its own slot
+        ("Ada Quellin (born 13 March 1963 in Orsby) is a skeleton racer.",
+         "date of birth", "13 March 1963"),
+        # not in the parenthesis
+        ("In 1963 the skeleton racer Ada Quellin (born 1971) won her first medal.",
+         "date of death", "1963"),
+    ],
+)  # fmt: skip
+def test_what_a_life_span_does_not_contradict(text: str, predicate: str, obj: str) -> None:
+    v = judge(text, "Ada Quellin", predicate, obj)
+    assert Reason.CONTRADICTED_BY_SOURCE not in v.reasons
 
 
 def test_a_born_or_died_template_of_a_time_declares_its_date() -> None:

@@ -30,7 +30,10 @@ from kg_pipeline.core.validation.grounding.direction import (
     template_middle,
 )
 from kg_pipeline.core.validation.grounding.framing import Frame, read_frame
-from kg_pipeline.core.validation.grounding.lifespans import life_span_states
+from kg_pipeline.core.validation.grounding.lifespans import (
+    life_span_contradicts,
+    life_span_states,
+)
 from kg_pipeline.core.validation.grounding.nouns import kind_named_direction
 from kg_pipeline.core.validation.grounding.pairing import (
     Pairing,
@@ -81,6 +84,7 @@ __all__ = [
     "edge_words",
     "holds_each_endpoint",
     "kind_named_direction",
+    "life_span_contradicts",
     "life_span_states",
     "locate_quote",
     "lowercase_words",

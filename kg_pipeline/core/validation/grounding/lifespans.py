@@ -41,24 +41,42 @@ def _a_lifetime(born: str, died: str) -> bool:
     return _LIFETIME_YEARS[0] <= years <= _LIFETIME_YEARS[1]
 
 
+def _slot(index: DocumentIndex, pairing: Pairing, event: LifeEvent) -> tuple[int, int] | None:
+    """The text span of the `event` date in the life span that opens right after the subject
+    mention and holds the object mention, if it names one."""
+    subject, obj = pairing.subject, pairing.object
+    m = _SPAN_OPEN.match(index.text, subject.end)
+    if m is None or not (m.start(1) <= obj.start and obj.end <= m.end(1)):
+        return None
+    inner, at = m.group(1), m.start(1)
+    marked = _MARKED[event].search(inner)
+    if marked is not None:
+        return (at + marked.start(1), at + marked.end(1))
+    bare = _BARE_SPAN.match(inner)
+    if bare is None or not (
+        pairing.first_sentence == 0 or _a_lifetime(bare.group(1), bare.group(2))
+    ):
+        return None
+    group = 1 if event == LifeEvent.BIRTH else 2
+    return (at + bare.start(group), at + bare.end(group))
+
+
+def _holds(slot: tuple[int, int] | None, pairing: Pairing) -> bool:
+    return slot is not None and slot[0] <= pairing.object.start and pairing.object.end <= slot[1]
+
+
 def life_span_states(index: DocumentIndex, pairing: Pairing, event: LifeEvent) -> bool:
     """Whether the object mention lies in the `event` date of the life span that opens right
     after the subject mention. A bare span ("1722 - 1802") is read in the document's first
     sentence, and elsewhere only when its years lie a lifetime apart: after a name in a list, a
     short one is as often a term of office."""
-    subject, obj = pairing.subject, pairing.object
-    m = _SPAN_OPEN.match(index.text, subject.end)
-    if m is None or not (m.start(1) <= obj.start and obj.end <= m.end(1)):
-        return False
-    inner, at = m.group(1), m.start(1)
-    marked = _MARKED[event].search(inner)
-    if marked is not None:
-        slot = (at + marked.start(1), at + marked.end(1))
-    elif (bare := _BARE_SPAN.match(inner)) is not None and (
-        pairing.first_sentence == 0 or _a_lifetime(bare.group(1), bare.group(2))
-    ):
-        group = 1 if event == LifeEvent.BIRTH else 2
-        slot = (at + bare.start(group), at + bare.end(group))
-    else:
-        return False
-    return slot[0] <= obj.start and obj.end <= slot[1]
+    return _holds(_slot(index, pairing, event), pairing)
+
+
+def life_span_contradicts(index: DocumentIndex, pairing: Pairing, event: LifeEvent) -> bool:
+    """Whether that life span puts the object mention in the other event's date and not in the
+    `event` one: "X (born 13 March 1963)" asked as X's date of death."""
+    other = LifeEvent.DEATH if event == LifeEvent.BIRTH else LifeEvent.BIRTH
+    return _holds(_slot(index, pairing, other), pairing) and not life_span_states(
+        index, pairing, event
+    )

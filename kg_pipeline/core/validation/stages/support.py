@@ -20,6 +20,7 @@ from kg_pipeline.core.validation.grounding import (
     covers_pairing,
     described_as_states,
     kind_named_direction,
+    life_span_contradicts,
     life_span_states,
     locate_quote,
     names_a_wording_word,
@@ -140,6 +141,15 @@ def check_support(
         reasons.append(Reason.NO_EVIDENCE)
     if direction == "reverse":
         reasons.append(Reason.REVERSED)
+    elif (
+        direction is None
+        and pred is not None
+        and pred.life_span is not None
+        and not inside
+        and life_span_contradicts(index, pairing, pred.life_span)
+    ):
+        # "X (born 13 March 1963)" asked as X's date of death: the span names the other date
+        reasons.append(Reason.CONTRADICTED_BY_SOURCE)
     asserted = clause.asserted or elsewhere is not None
     w.explicit = direction == "forward" and asserted and w.features.get("endpoint_exact") == 1.0
     w.features["template_forward"] = 1.0 if forward_template else 0.0
