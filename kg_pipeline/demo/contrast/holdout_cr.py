@@ -3,13 +3,15 @@
 blind to the brief by its author (who saw only the author brief, the predicate labels and type
 pairs, record.py and the shape check, and was asked for an obituary, an encyclopedia-style
 biography and a history that lists office-holders among its genres) and committed sealed (split
-`sealed`, read by nothing) before any rule was measured on it."""
+`sealed`, read by nothing) before any rule was measured on it. Unsealed after its one
+measurement, for the readings of a lifetime-long bare span and of a date in a life span's other
+slot (docs/validation_trials.md, 2026-12-07, late night)."""
 
 from kg_pipeline.demo.contrast.record import Doc
 
 _D1901 = Doc(
     "contrast-holdout-1901",
-    "sealed",
+    "holdout",
     "Pellacott Foods in talks to buy Harnwell Creameries",
     [
         "OSTWYN, 3 March (Kestavian Wire Service) - Pellacott Foods, the Ostwyn biscuit maker, "
@@ -63,7 +65,7 @@ _D1901 = Doc(
 
 _D1902 = Doc(
     "contrast-holdout-1902",
-    "sealed",
+    "holdout",
     "Dorothea Marchbank, 1935-2024",
     [
         "Dorothea Marchbank, who has died aged 89, taught three generations of Quellby children "
@@ -115,7 +117,7 @@ _D1902 = Doc(
 
 _D1903 = Doc(
     "contrast-holdout-1903",
-    "sealed",
+    "holdout",
     "Penhallow, Osric",
     [
         "Osric Penhallow (born 12 March 1951) is a Kestavian novelist, screenwriter and former "
@@ -190,7 +192,7 @@ _D1903 = Doc(
 
 _D1904 = Doc(
     "contrast-holdout-1904",
-    "sealed",
+    "holdout",
     "Brenholt Past: the men and women in Athletic's president's chair",
     [
         "Next month Brenholt Athletic will unveil a board in the main stand listing every "
@@ -254,7 +256,7 @@ _D1904 = Doc(
 
 _D1905 = Doc(
     "contrast-holdout-1905",
-    "sealed",
+    "holdout",
     "Tarnsey Borough Council: Amenities and Transport Committee, minutes of 14 May",
     [
         "Minutes of the meeting of the Amenities and Transport Committee held in the Council "
@@ -314,7 +316,7 @@ _D1905 = Doc(
 
 _D1906 = Doc(
     "contrast-holdout-1906",
-    "sealed",
+    "holdout",
     "Brenholt Athletic signs Jory Penrice",
     [
         "FOR IMMEDIATE RELEASE. Brenholt Athletic Football Club is delighted to announce the "
@@ -350,7 +352,7 @@ _D1906 = Doc(
 
 _D1907 = Doc(
     "contrast-holdout-1907",
-    "sealed",
+    "holdout",
     "Letter: Tarnsey deserves better than this",
     [
         "Sir, your report on the council's handling of route 14 (Courier, 17 May) missed the one "
@@ -390,7 +392,7 @@ _D1907 = Doc(
 
 _D1908 = Doc(
     "contrast-holdout-1908",
-    "sealed",
+    "holdout",
     "Lower Marrow Combination: players who changed clubs, appearances 2022-24",
     [
         "Player | Club | Season | Apps | Goals",
@@ -464,7 +466,7 @@ _D1908 = Doc(
 
 _D1909 = Doc(
     "contrast-holdout-1909",
-    "sealed",
+    "holdout",
     "Sacked Rovers manager wins unfair dismissal claim",
     [
         "A former manager of Cassingford Rovers was unfairly dismissed when the club sacked her "
@@ -511,7 +513,7 @@ _D1909 = Doc(
 
 _D1910 = Doc(
     "contrast-holdout-1910",
-    "sealed",
+    "holdout",
     "Review: The Tide Clerk, by Osric Penhallow",
     [
         "The Tide Clerk, by Osric Penhallow. Fennick & Hale, 320 pp, 18 crowns.",
@@ -556,7 +558,7 @@ _D1910 = Doc(
 
 _D1911 = Doc(
     "contrast-holdout-1911",
-    "sealed",
+    "holdout",
     "Transcript: Osric Penhallow on The Marrow Hour",
     [
         "THE MARROW HOUR, KBC Radio Lower Marrow, broadcast 9 October 2002; presenter June Farrar.",
@@ -613,7 +615,7 @@ _D1911 = Doc(
 
 _D1912 = Doc(
     "contrast-holdout-1912",
-    "sealed",
+    "holdout",
     "St Mildred's, Tarnsey: Parish News for Advent",
     [
         "From the Vicarage: what a year it has been, and what a lot of you there are to thank.",
@@ -652,7 +654,7 @@ _D1912 = Doc(
 
 _D1913 = Doc(
     "contrast-holdout-1913",
-    "sealed",
+    "holdout",
     "Pellacott Foods Ltd: Lower Marrow Business Directory",
     [
         "Pellacott Foods Ltd, biscuit and oatcake manufacturers, established 1921 by Enoch "
@@ -693,7 +695,7 @@ _D1913 = Doc(
 
 _D1914 = Doc(
     "contrast-holdout-1914",
-    "sealed",
+    "holdout",
     "Pellacott Foods Ltd: Lower Marrow Business Directory",
     [
         "Pellacott Foods Ltd, biscuit and oatcake manufacturers, established 1921 by Enoch "
