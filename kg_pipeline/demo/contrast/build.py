@@ -930,7 +930,10 @@ def build() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
 def _link_pairs(docs: list[dict[str, Any]], cands: list[dict[str, Any]]) -> None:
     """`pair_of`: for an UNSUPPORTED candidate, the SUPPORTED candidate of the same split that
     states the same fact plainly (for `reversed`, the fact with its endpoints swapped back, in
-    its own document; for a framing, in another document, as the set's contract has it)."""
+    its own document; for a `conflicting_revision`, in the revision it supersedes, though another
+    document may state it too; for a framing, in another document, as the set's contract has
+    it)."""
+    supersedes = {d["doc_id"]: d.get("supersedes") for d in docs}
     supported: dict[tuple[str, str, str, str], list[dict[str, Any]]] = {}
     for c in cands:
         if c["label"] == "SUPPORTED" and c["kind"] == "assertion":
@@ -942,7 +945,10 @@ def _link_pairs(docs: list[dict[str, Any]], cands: list[dict[str, Any]]) -> None
         reversed_ = c["kind"] == "reversed"
         s, o = (c["object"], c["subject"]) if reversed_ else (c["subject"], c["object"])
         twins = supported.get((c["split"], s, c["predicate"], o), [])
-        fitting = [t for t in twins if (t["doc_id"] == c["doc_id"]) == reversed_]
+        if c["kind"] == "conflicting_revision":
+            fitting = [t for t in twins if t["doc_id"] == supersedes.get(c["doc_id"])]
+        else:
+            fitting = [t for t in twins if (t["doc_id"] == c["doc_id"]) == reversed_]
         c["pair_of"] = (fitting or twins or [{"candidate_id": None}])[0]["candidate_id"]
 
 
