@@ -24,6 +24,7 @@ from kg_pipeline.core.validation.grounding.clauses import ClauseReading, read_cl
 from kg_pipeline.core.validation.grounding.described import described_as_states
 from kg_pipeline.core.validation.grounding.direction import (
     names_a_wording_word,
+    possessed_apposition,
     stated_direction,
     states_containment,
     template_direction,
@@ -93,6 +94,7 @@ __all__ = [
     "parenthesis_slot",
     "place",
     "place_rank",
+    "possessed_apposition",
     "read_frame",
     "read_clause",
     "row_direction",

@@ -582,6 +582,43 @@ def possessive_direction(
     return None, None
 
 
+_POSSESSED_BEFORE = re.compile(
+    r"(?:(?<![\w'’-])(?:its|their|his|her)|\bthe\s+[a-z]+['’]s)\s+([^,;:.()]+?),\s*$",
+    re.IGNORECASE,
+)
+"""A noun possessed by a pronoun or by "the <noun>'s", set off by a comma right before the
+second mention: "its chairwoman, X", "the group's chief executive, X"."""
+
+
+def possessed_apposition(
+    index: DocumentIndex,
+    pairing: Pairing,
+    wordings: Sequence[str],
+    roles: Sequence[str] = (),
+) -> str | None:
+    """'forward' or 'reverse' when the second mention renames a noun that a possessive right
+    before it owns and that noun is a possessive wording's or a role's, read with the first
+    mention as the owner ("Y denied a report that its chairwoman, X, was leaving": the
+    chairwoman of Y); None otherwise. Whom the pronoun means is assumed, not resolved: the
+    reading only tells the support stage that a negation around the pair need not deny it."""
+    first, second = sorted((pairing.subject, pairing.object), key=lambda m: m.start)
+    lo = max(first.end, second.start - 80)
+    m = _POSSESSED_BEFORE.search(index.text[lo : second.start])
+    if m is None:
+        return None
+    words = fold(m.group(1)).split()
+    for noun, owner_is_s, _ in possessive_nouns(tuple(wordings), tuple(roles)):
+        n = len(noun)
+        if (
+            len(words) >= n
+            and tuple(words[-n:]) == noun
+            and len(words) - n <= MAX_NOUN_MODIFIERS
+            and all(w in NOUN_MODIFIERS for w in words[:-n])
+        ):
+            return "forward" if (first.start == pairing.subject.start) == owner_is_s else "reverse"
+    return None
+
+
 _NOT_EXTRA = frozenset({"whose", "no"})
 """Words that, before a wording's middle, make it someone else's or deny it."""
 _POSSESSIVE = re.compile(r"['’](?:s\b|\s)")

@@ -24,6 +24,7 @@ from kg_pipeline.core.validation.grounding import (
     life_span_states,
     locate_quote,
     names_a_wording_word,
+    possessed_apposition,
     read_clause,
     row_direction,
     same_sentence_pairings,
@@ -124,13 +125,18 @@ def check_support(
         direction is None
         and Reason.NEGATED in clause_reasons
         and how is not None
-        and not names_a_wording_word(
-            index.text[slice(*pairing.between())], [*how.wordings, *how.pred.roles]
+        and (
+            not names_a_wording_word(
+                index.text[slice(*pairing.between())], [*how.wordings, *how.pred.roles]
+            )
+            or possessed_apposition(index, pairing, how.wordings, how.pred.roles) == "forward"
         )
     ):
         # No word of the predicate's wordings links the mentions: the negation denies something
         # about the two, not necessarily this relation ("X did not seek a term in the Y
-        # primary"), so a person reads it. "X did not play for Y" still rejects.
+        # primary"), so a person reads it. "X did not play for Y" still rejects. Nor does it
+        # deny a role that a possessive apposition names ("Y denied a report that its
+        # chairwoman, X, was leaving" presupposes that X chairs Y).
         clause_reasons = [
             Reason.NEGATION_NEARBY if r == Reason.NEGATED else r for r in clause_reasons
         ]
