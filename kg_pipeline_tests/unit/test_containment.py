@@ -93,10 +93,27 @@ def test_a_person_is_never_contained() -> None:
     assert stated_as(v) is None
 
 
+def test_a_template_that_names_the_rank_declares_it_and_the_field_overrides() -> None:
+    by_template = parse_vocabulary(
+        {"P17": {"label": "country", "template": "{s} is in the country {o}",
+                 "type_pairs": ["LOC-LOC"]},
+         "P30": {"label": "continent", "template": "{s} is on the continent {o}",
+                 "type_pairs": ["LOC-LOC"]},
+         "P495": {"label": "country of origin", "template": "{s} has the country of origin {o}",
+                  "type_pairs": ["MISC-LOC"]}}
+    )  # fmt: skip
+    assert by_template.predicates["P17"].contained_in == "country"
+    assert by_template.predicates["P30"].contained_in == "continent"
+    assert by_template.predicates["P495"].contained_in is None
+    v = judge(COUNTRY + "Solbrand, a fishing port, lies in Estrulia.", "Solbrand", "Estrulia",
+              by_template)  # fmt: skip
+    assert (v.decision, stated_as(v)) == (Decision.ACCEPT, "{s} in {o}")
+
+
 def test_without_contained_in_containment_states_nothing() -> None:
     plain = parse_vocabulary(
         {"P17": {"label": "country", "template": "{s} is in the country {o}",
-                 "type_pairs": ["LOC-LOC"]}}
+                 "contained_in": None, "type_pairs": ["LOC-LOC"]}}
     )  # fmt: skip
     v = judge(COUNTRY + "Solbrand, a fishing port, lies in Estrulia.", "Solbrand", "Estrulia",
               plain)  # fmt: skip

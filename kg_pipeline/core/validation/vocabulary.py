@@ -7,7 +7,8 @@ subject and object swapped, e.g. "acquired by" for "acquired") and `phrasings` (
 read like the template, e.g. "{s} plays for {o}") and `roles` (nouns for a job or a place in
 a team, read as "{s} <role> at|for|with|of {o}" after a description: "X is an engineer at Y")
 and `contained_in` ("country" or "continent": containment, "X lies in Y", states the predicate
-when Y is such a place) and `columns` (table headers whose column holds the object for the row's
+when Y is such a place; by default a template "{s} is in the country|continent {o}" declares
+the rank it names) and `columns` (table headers whose column holds the object for the row's
 first cell: "club") and `address_of` (entity types whose postal address after their name,
 "Name, Street, Town", states the predicate with the town as the object: "ORG" for a
 headquarters) and `life_span` ("birth" or "death": the date of a life span in parentheses after
@@ -189,7 +190,7 @@ def parse_vocabulary(raw: Any, source: str = "<vocabulary>", text: str | None = 
         symmetric = entry.get("symmetric") or False
         if not isinstance(symmetric, bool):
             raise InputError(source, where, "symmetric must be true or false")
-        contained_in = entry.get("contained_in")
+        contained_in = entry.get("contained_in", _contained_in_of(template))
         if contained_in is not None and contained_in not in {r.value for r in PlaceRank}:
             ranks = ", ".join(r.value for r in PlaceRank)
             raise InputError(source, where, f"contained_in must be one of: {ranks}")
@@ -240,6 +241,18 @@ def _life_span_of(template: str | None, pairs: list[tuple[str, str]]) -> str | N
         return None
     events = {_LIFE_SPAN_WORDS[w] for w in fold(template).split() if w in _LIFE_SPAN_WORDS}
     return events.pop().value if len(events) == 1 else None
+
+
+_CONTAINED_TEMPLATE = re.compile(
+    r"\{s\} (?:is|are) (?:located |situated )?(?:in|on) the (country|continent) \{o\}"
+)
+
+
+def _contained_in_of(template: str | None) -> str | None:
+    """The rank a template names when the vocabulary does not say: "{s} is in the country {o}"
+    is stated by "X lies in Y" where Y is a country."""
+    m = _CONTAINED_TEMPLATE.fullmatch(template.strip()) if template else None
+    return PlaceRank(m.group(1)).value if m else None
 
 
 _YEAR_WORDS = frozenset({"published", "released"})
