@@ -1,8 +1,9 @@
 """A life span in parentheses right after a name states a date of birth or death (docs/
 validation_trials.md, "a life span states a date of birth or death"): the date after "born" or
-"died", or, in the document's first sentence only, the dates either side of a dash. A predicate
-declares which date (`life_span`); a template that says "born" or "died" of a TIME declares it
-by default."""
+"died", or, in the document's first sentence only, the dates either side of a dash; and the
+place after "in" that follows the event's date ("the place in a life span"). A predicate
+declares which event (`life_span`); a template that says "born" or "died" of a TIME or a place
+declares it by default."""
 
 from __future__ import annotations
 
@@ -129,14 +130,69 @@ def test_what_a_life_span_does_not_contradict(text: str, predicate: str, obj: st
     assert Reason.CONTRADICTED_BY_SOURCE not in v.reasons
 
 
-def test_a_born_or_died_template_of_a_time_declares_its_date() -> None:
+def test_a_born_or_died_template_of_a_time_or_a_place_declares_its_event() -> None:
     assert VOCAB.predicates["P569"].life_span == LifeEvent.BIRTH
     assert VOCAB.predicates["P570"].life_span == LifeEvent.DEATH
-    places = parse_vocabulary(
-        {"P19": {"label": "place of birth", "template": "{s} was born in {o}",
-                 "type_pairs": ["PER-LOC"]}}
+    assert PLACES.predicates["P19"].life_span == LifeEvent.BIRTH
+    assert PLACES.predicates["P20"].life_span == LifeEvent.DEATH
+    other = parse_vocabulary(
+        {"P1": {"label": "born to", "template": "{s} was born to {o}", "type_pairs": ["PER-PER"]}}
     )  # fmt: skip
-    assert places.predicates["P19"].life_span is None
+    assert other.predicates["P1"].life_span is None
+
+
+PLACES = parse_vocabulary(
+    {
+        "P19": {"label": "place of birth", "template": "{s} was born in {o}",
+                "type_pairs": ["PER-LOC"]},
+        "P20": {"label": "place of death", "template": "{s} died in {o}",
+                "type_pairs": ["PER-LOC"]},
+    }
+)  # fmt: skip
+PLACE_TYPES = {"Ada Quellin": "PER", "Orsby": "LOC", "Brask": "LOC", "Kell": "LOC"}
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "obj"),
+    [
+        ("Ada Quellin (born 13 March 1963 in Orsby) is a skeleton racer.", "place of birth",
+         "Orsby"),
+        ("Ada Quellin (born in Orsby, 13 March 1963) is a skeleton racer.", "place of birth",
+         "Orsby"),
+        ("Ada Quellin (13 March 1903 in Orsby – 2 May 1971 in Brask) was a skeleton racer.",
+         "place of birth", "Orsby"),
+        ("Ada Quellin (13 March 1903, in Orsby – 2 May 1971, in Brask) was a skeleton racer.",
+         "place of death", "Brask"),
+        ("Ada Quellin (born 1903 in Orsby, died 1971 in Brask) was a skeleton racer.",
+         "place of death", "Brask"),
+    ],
+)  # fmt: skip
+def test_a_life_span_states_its_places(text: str, predicate: str, obj: str) -> None:
+    v = judge_sentence(PLACES, PLACE_TYPES, text, "Ada Quellin", predicate, obj)
+    assert_accepted_forward(v)
+    assert support_detail(v, "stated_as") == LIFE_SPAN
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "obj"),
+    [
+        # the other event's place, a place that is not the first after "in", no "in" at all
+        ("Ada Quellin (13 March 1903 in Orsby – 2 May 1971 in Brask) was a skeleton racer.",
+         "place of death", "Orsby"),
+        ("Ada Quellin (born 1963 in Kell near Orsby) is a skeleton racer.", "place of birth",
+         "Orsby"),
+        ("Ada Quellin (born 13 March 1963, Orsby) is a skeleton racer.", "place of birth",
+         "Orsby"),
+        ("Ada Quellin (born 1963; lives in Orsby) is a skeleton racer.", "place of birth",
+         "Orsby"),
+    ],
+)  # fmt: skip
+def test_what_a_life_span_does_not_place(text: str, predicate: str, obj: str) -> None:
+    v = judge_sentence(PLACES, PLACE_TYPES, text, "Ada Quellin", predicate, obj)
+    assert support_detail(v, "stated_as") != LIFE_SPAN
+    assert v.decision != Decision.ACCEPT
+    # one may be born and die in one town: a place in the other slot contradicts nothing
+    assert Reason.CONTRADICTED_BY_SOURCE not in v.reasons
 
 
 def test_life_span_is_declared_or_switched_off_and_checked() -> None:

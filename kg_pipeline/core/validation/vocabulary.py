@@ -11,14 +11,15 @@ when Y is such a place; by default a template "{s} is in the country|continent {
 the rank it names) and `columns` (table headers whose column holds the object for the row's
 first cell: "club") and `address_of` (entity types whose postal address after their name,
 "Name, Street, Town", states the predicate with the town as the object: "ORG" for a
-headquarters) and `life_span` ("birth" or "death": the date of a life span in parentheses after
-the subject's name, "X (born 13 March 1963)", states the predicate; by default a template that
-says "born" or "died" of a TIME object declares it) and `described_as` ("nationality" or "year":
-the object named first in the description of the subject in the document's first sentence, "X
-is a German skeleton racer", "X is a 1936 British film", states the predicate; by default a
-template that says "citizen" declares a nationality, one that says "published" or "released" of
-a TIME object a year). Either shape may carry `phrasings`, `roles`, `contained_in`, `columns`,
-`address_of`, `life_span` and `described_as`.
+headquarters) and `life_span` ("birth" or "death": the date or place of that event in a life
+span in parentheses after the subject's name, "X (born 13 March 1963 in Y)", states the
+predicate; by default a template that says "born" or "died" of a TIME or LOC object declares
+it) and `described_as` ("nationality" or "year": the object named first in the description of
+the subject in the document's first sentence, "X is a German skeleton racer", "X is a 1936
+British film", states the predicate; by default a template that says "citizen" declares a
+nationality, one that says "published" or "released" of a TIME object a year). Either shape
+may carry `phrasings`, `roles`, `contained_in`, `columns`, `address_of`, `life_span` and
+`described_as`.
 """
 
 from __future__ import annotations
@@ -235,9 +236,9 @@ _LIFE_SPAN_WORDS = {"born": LifeEvent.BIRTH, "died": LifeEvent.DEATH}
 
 
 def _life_span_of(template: str | None, pairs: list[tuple[str, str]]) -> str | None:
-    """The life span's date a template states when the vocabulary does not say: "{s} was born
-    on {o}" of a TIME object is a birth date, "{s} died on {o}" a death date."""
-    if not template or not any(o == "TIME" for _, o in pairs):
+    """The life span's event a template states when the vocabulary does not say: "{s} was born
+    on {o}" of a TIME object is a birth date, "{s} died in {o}" of a place a death place."""
+    if not template or not any(o in ("TIME", "LOC") for _, o in pairs):
         return None
     events = {_LIFE_SPAN_WORDS[w] for w in fold(template).split() if w in _LIFE_SPAN_WORDS}
     return events.pop().value if len(events) == 1 else None

@@ -1,7 +1,8 @@
 """A life span in parentheses right after a name: "Willi Schneider (born 13 March 1963 in
 Mediaș)", "Ernst Nicolai (7 September 1722 - 28 August 1802)", "Ada Quill (died 1911)". It is how
-a biography, an obituary or a programme note states a person's dates, and no wording between
-the two mentions says it. A predicate names the date its object is (`life_span`)."""
+a biography, an obituary or a programme note states a person's dates and places, and no wording
+between the two mentions says it. A predicate names the event its object is the date or the
+place of (`life_span`)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,19 @@ _BARE_SPAN = re.compile(r"^\s*(?:[^;]*;\s*)?([^;–—]*?\d{3,4})\s*[–—-]\s*
 semicolon at most ("Persian: ...; 1 May 1900 – 2 June 1980")."""
 
 
+_PLACED_SPAN = re.compile(
+    r"^\s*(?:[^;]*;\s*)?[^;–—]*?(\d{3,4})(,?\s+in\s+)?[^;–—]*?(?:\s[–—-]\s|[–—])"
+    r"[^;–—]*?(\d{3,4})(,?\s+in\s+)?"
+)
+"""A bare span with places: "18 December 1931 in Y – 10 November 1991 in Z" (each "in" may be
+missing); split at a spaced or long dash, since a hyphen joins names ("Russian Federation-")."""
+_EVENT_IN = {
+    LifeEvent.BIRTH: re.compile(r"\bborn\s+in\s+"),
+    LifeEvent.DEATH: re.compile(r"\bdied\s+in\s+"),
+}
+"""The place right after its event: "born in Y, 1963"."""
+_IN_AFTER_DATE = re.compile(r",?\s+in\s+")
+"""What joins a marked date to its place: "born 13 March 1963 in Y"."""
 _YEAR = re.compile(r"\d{3,4}")
 _LIFETIME_YEARS = (20, 110)
 """How many years apart a bare span's ends lie when it is a lifetime, not a term of office."""
@@ -65,12 +79,39 @@ def _holds(slot: tuple[int, int] | None, pairing: Pairing) -> bool:
     return slot is not None and slot[0] <= pairing.object.start and pairing.object.end <= slot[1]
 
 
+def _place_start(index: DocumentIndex, pairing: Pairing, event: LifeEvent) -> int | None:
+    """Where the `event` place of the life span after the subject mention starts, if it names
+    one: right after "in" that follows the event's date ("born 1963 in Y", "1931 in Y – 1991
+    in Z") or after "born in" / "died in" ("born in Y, 1963")."""
+    m = _SPAN_OPEN.match(index.text, pairing.subject.end)
+    if m is None:
+        return None
+    inner, at = m.group(1), m.start(1)
+    named = _EVENT_IN[event].search(inner)
+    if named is not None:
+        return at + named.end()
+    marked = _MARKED[event].search(inner)
+    if marked is not None:
+        joined = _IN_AFTER_DATE.match(inner, marked.end(1))
+        return at + joined.end() if joined is not None else None
+    bare = _PLACED_SPAN.match(inner)
+    group = 2 if event == LifeEvent.BIRTH else 4
+    if bare is None or bare.group(group) is None:
+        return None
+    if not (pairing.first_sentence == 0 or _a_lifetime(bare.group(1), bare.group(3))):
+        return None
+    return at + bare.end(group)
+
+
 def life_span_states(index: DocumentIndex, pairing: Pairing, event: LifeEvent) -> bool:
     """Whether the object mention lies in the `event` date of the life span that opens right
-    after the subject mention. A bare span ("1722 - 1802") is read in the document's first
-    sentence, and elsewhere only when its years lie a lifetime apart: after a name in a list, a
-    short one is as often a term of office."""
-    return _holds(_slot(index, pairing, event), pairing)
+    after the subject mention, or is its place. A bare span ("1722 - 1802") is read in the
+    document's first sentence, and elsewhere only when its years lie a lifetime apart: after a
+    name in a list, a short one is as often a term of office."""
+    return (
+        _holds(_slot(index, pairing, event), pairing)
+        or _place_start(index, pairing, event) == pairing.object.start
+    )
 
 
 def life_span_contradicts(index: DocumentIndex, pairing: Pairing, event: LifeEvent) -> bool:

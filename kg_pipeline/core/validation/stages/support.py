@@ -152,9 +152,11 @@ def check_support(
         and pred is not None
         and pred.life_span is not None
         and not inside
+        and (w.object_type or o_ent.type) == "TIME"
         and life_span_contradicts(index, pairing, pred.life_span)
     ):
         # "X (born 13 March 1963)" asked as X's date of death: the span names the other date
+        # (a date only: one may be born and die in one town)
         reasons.append(Reason.CONTRADICTED_BY_SOURCE)
     asserted = clause.asserted or elsewhere is not None
     w.explicit = direction == "forward" and asserted and w.features.get("endpoint_exact") == 1.0
