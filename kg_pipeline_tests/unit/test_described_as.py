@@ -1,14 +1,16 @@
 """The object that opens the subject's description in the document's first sentence states the
 predicate that is `described_as` what it is there (docs/validation_trials.md, "X is a German
 skeleton racer states a citizenship", "X is a 1936 British film states a publication date"): a
-nationality, a year. A template that says "citizen", or "published" of a TIME, declares it."""
+nationality, a year; and a work's year in parentheses after its name ("a work's year in
+parentheses after its name"). A template that says "citizen", or "published" of a TIME, declares
+it."""
 
 from __future__ import annotations
 
 import pytest
 
 from kg_pipeline.core.models import Decision, DescribedAs, InputError, Verdict
-from kg_pipeline.core.validation.stages.support import DESCRIBED
+from kg_pipeline.core.validation.stages.support import DESCRIBED, YEAR_AFTER_NAME
 from kg_pipeline.core.validation.vocabulary import parse_vocabulary
 from kg_pipeline_tests.unit.sentences import assert_accepted_forward, judge_sentence, support_detail
 
@@ -19,13 +21,14 @@ VOCAB = parse_vocabulary(
         "P17": {"label": "country", "template": "{s} is in the country {o}",
                 "type_pairs": ["ORG-LOC"]},
         "P577": {"label": "publication date", "template": "{s} was published in {o}",
-                 "type_pairs": ["MISC-TIME"]},
+                 "type_pairs": ["MISC-TIME", "PER-TIME"]},
         "P571": {"label": "inception", "template": "{s} was founded in {o}",
                  "type_pairs": ["ORG-TIME"]},
     }
 )  # fmt: skip
 TYPES = {"Ada Quellin": "PER", "Ernst Varl": "PER", "Orsby Mills": "ORG", "Valdorian": "LOC",
-         "Kestish": "LOC", "Song of Orsby": "MISC", "1936": "TIME", "1937": "TIME"}  # fmt: skip
+         "Kestish": "LOC", "Song of Orsby": "MISC", "1936": "TIME", "1937": "TIME",
+         "1904": "TIME"}  # fmt: skip
 
 
 def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
@@ -139,3 +142,37 @@ def test_a_template_declares_what_the_description_names_and_the_field_overrides(
             {"P27": {"label": "citizenship", "template": "{s} is a citizen of {o}",
                      "type_pairs": ["PER-LOC"], "described_as": "yes"}}
         )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It is taken from her seventh studio album, Song of Orsby (1936).",
+        "Song of Orsby (1936) is the third novel in the cycle.",
+        "Her best-known records are “Song of Orsby” (1936) and “Lanterns” (1938).",
+        "She produced two sitcoms, Song of Orsby (1936 – 39) and Lanterns (1940 – 41).",
+        "Song of Orsby (Valdorian: Orsbylied; 1936) was her first film.",
+    ],
+)
+def test_a_works_year_in_parentheses_after_its_name_states_its_publication_date(
+    text: str,
+) -> None:
+    v = judge(text, "Song of Orsby", "publication date", "1936")
+    assert_accepted_forward(v)
+    assert support_detail(v, "stated_as") == YEAR_AFTER_NAME
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "obj"),
+    [
+        # a person's parenthesis is a life span; a year not first; a year that goes on
+        ("Ada Quellin (1936) wrote the songs.", "Ada Quellin", "1936"),
+        ("Song of Orsby (remastered 1936) is an album.", "Song of Orsby", "1936"),
+        ("Song of Orsby (1936 reissue) is an album.", "Song of Orsby", "1936"),
+        ("Song of Orsby (1904, reissued 1936) is an album.", "Song of Orsby", "1936"),
+    ],
+)
+def test_what_a_parenthesis_does_not_date(text: str, subject: str, obj: str) -> None:
+    v = judge(text, subject, "publication date", obj)
+    assert support_detail(v, "stated_as") != YEAR_AFTER_NAME
+    assert v.decision != Decision.ACCEPT, v.stages

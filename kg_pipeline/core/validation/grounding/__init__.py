@@ -21,7 +21,10 @@ parenthesis slots).
 
 from kg_pipeline.core.validation.grounding.addresses import address_line
 from kg_pipeline.core.validation.grounding.clauses import ClauseReading, read_clause
-from kg_pipeline.core.validation.grounding.described import described_as_states
+from kg_pipeline.core.validation.grounding.described import (
+    described_as_states,
+    year_in_parentheses,
+)
 from kg_pipeline.core.validation.grounding.direction import (
     names_a_wording_word,
     possessed_apposition,
@@ -106,4 +109,5 @@ __all__ = [
     "supporting_span",
     "table_of",
     "template_middle",
+    "year_in_parentheses",
 ]

@@ -1,6 +1,7 @@
 """The object named first in the subject's description: "Ada Quellin (born 13 March 1963) is a
-Valdorian skeleton racer" (her nationality), "Song of Orsby is a 1936 Valdorian film" (its year).
-An encyclopedia's first sentence states such facts this way, with no wording between the two
+Valdorian skeleton racer" (her nationality), "Song of Orsby is a 1936 Valdorian film" (its year);
+and a work's year in parentheses after its name, "Song of Orsby (1936)". An encyclopedia's first
+sentence, a review or a filmography states such facts this way, with no wording between the two
 names; a predicate says which it is (`described_as`)."""
 
 from __future__ import annotations
@@ -46,3 +47,24 @@ def described_as_states(index: DocumentIndex, pairing: Pairing, kind: DescribedA
     if _OBJECT[kind].fullmatch(text, pairing.object.start, pairing.object.end) is None:
         return False
     return _DESCRIPTION_GOES_ON[kind].match(text, pairing.object.end) is not None
+
+
+_YEAR_PARENTHESIS_OPENS = re.compile(r"[\"”’']?\s*\(\s*(?:[^()]*;\s*)?")
+"""From the end of a work's name to its year: a closing quotation mark, the parenthesis, a gloss
+and a semicolon at most ("Lotus (2012)", "“Red” (2012)", "X (French: ...; 1873)")."""
+_YEAR_PARENTHESIS_CLOSES = re.compile(r"\s*(?:[–—-]\s*\d{2,4}\s*)?\)")
+"""After the year: the parenthesis closes, or the year a run ended and then it closes ("May to
+December (1989 – 94)")."""
+
+
+def year_in_parentheses(index: DocumentIndex, pairing: Pairing) -> bool:
+    """Whether the object's mention is the year in the parenthesis right after the subject's name
+    ("Lotus (2012)"). The caller keeps people out: after a person's name it is a life span."""
+    if pairing.sentence_distance != 0 or not pairing.subject_first:
+        return False
+    text = index.text
+    if _YEAR_PARENTHESIS_OPENS.fullmatch(text, pairing.subject.end, pairing.object.start) is None:
+        return False
+    if _OBJECT[DescribedAs.YEAR].search(text, pairing.object.start, pairing.object.end) is None:
+        return False
+    return _YEAR_PARENTHESIS_CLOSES.match(text, pairing.object.end) is not None

@@ -7,7 +7,7 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass
 
-from kg_pipeline.core.models import Predicate, Reason, Vocabulary
+from kg_pipeline.core.models import DescribedAs, Predicate, Reason, Vocabulary
 from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.features import DocFacts
 from kg_pipeline.core.validation.grounding import (
@@ -32,6 +32,7 @@ from kg_pipeline.core.validation.grounding import (
     stated_direction,
     states_containment,
     table_of,
+    year_in_parentheses,
 )
 from kg_pipeline.core.validation.resolution import DocumentIndex, KnownEntity, Mention, Resolution
 from kg_pipeline.core.validation.work import Work
@@ -89,6 +90,7 @@ def check_support(
             wordings=[pred.template, *pred.phrasings] if pred.template else pred.phrasings,
             contained=_contained(pred, doc_facts, s_ent, o_ent, w.subject_type),
             addressed=(w.subject_type or s_ent.type) in pred.address_of,
+            person=(w.subject_type or s_ent.type) == "PER",
             vocabulary=vocabulary,
         )
     inside = how is not None and _inside_other_name(index, pairing, s_ent, o_ent, how)
@@ -230,6 +232,8 @@ class _Statable:
     """The subject's type when containment may state the predicate (`_contained`)."""
     addressed: bool
     """The subject's type is one the predicate's `address_of` names."""
+    person: bool
+    """The subject is a person: a parenthesis after its name is a life span, not a work's year."""
     vocabulary: Vocabulary
 
 
@@ -264,6 +268,13 @@ def _read_direction(
     kind = pred.described_as
     if direction is None and kind and described_as_states(index, pairing, kind):
         return "forward", DESCRIBED
+    if (
+        direction is None
+        and kind == DescribedAs.YEAR
+        and not how.person
+        and year_in_parentheses(index, pairing)
+    ):
+        return "forward", YEAR_AFTER_NAME
     if direction is not None or contained is None:
         return direction, stated_as
     if contained == "LOC":
@@ -300,6 +311,9 @@ LIFE_SPAN = "{s} (<life span>)"
 
 DESCRIBED = "{s} is a {o} <description>"
 """What `stated_as` records when the subject's description named the object first."""
+
+YEAR_AFTER_NAME = "{s} ({o})"
+"""What `stated_as` records when a work's year stood in parentheses after its name."""
 
 
 def _contained(
