@@ -228,3 +228,69 @@ def test_a_year_inside_its_full_date_is_read_for_a_life_span() -> None:
 
     assert_accepted_forward(judged("date of death", "1802"))
     assert judged("date of birth", "1802").decision != Decision.ACCEPT
+
+
+SHAPE_TYPES = {**TYPES, "Ada Maroutian": "PER", "Kell": "LOC", "1820": "TIME", "1944": "TIME",
+               "1880": "TIME", "1952": "TIME", "1919": "TIME"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "obj"),
+    [
+        # a comma before the parenthesis, a gloss in parentheses before it
+        ("Sir Ada Quellin, (7 September 1722 – 28 August 1802) was a judge.", "date of death",
+         "28 August 1802"),
+        ("Ada Quellin (Valdorian: Ada Kvellin) (7 September 1722 – 28 August 1802) was a judge.",
+         "date of birth", "7 September 1722"),
+        # a living person's open span, in the first sentence
+        ("Ada Quellin (1944–) is a Valdorian footballer.", "date of birth", "1944"),
+        # a two-digit year ending the span, after the first sentence
+        ("He was a judge. He was the son of Ada Quellin (1820 – 88) and her husband.",
+         "date of birth", "1820"),
+        # a place between the first date and the dash
+        ("Ada Quellin (1830 in Kell – 1904) was a designer.", "date of death", "1904"),
+        # a term of office after a semicolon does not hide the span before it
+        ("Its chairman, Ada Quellin (1880-1952; president 1919-38), took the club up.",
+         "date of birth", "1880"),
+    ],
+)  # fmt: skip
+def test_life_span_shapes(text: str, predicate: str, obj: str) -> None:
+    v = judge_sentence(VOCAB, SHAPE_TYPES, text, "Ada Quellin", predicate, obj)
+    assert_accepted_forward(v)
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "obj"),
+    [
+        # an open span after the first sentence may be a term of office
+        ("The club has had nine chairmen. The present one is Ada Quellin (1944–).",
+         "date of birth", "1944"),
+        # a two-digit end year that makes no lifetime
+        ("He was a judge. The chair passed to Ada Quellin (1820 – 28) after him.",
+         "date of birth", "1820"),
+        # the term of office after the semicolon
+        ("Its chairman, Ada Quellin (1880-1952; president 1919-38), took the club up.",
+         "date of birth", "1919"),
+    ],
+)  # fmt: skip
+def test_life_span_shapes_that_state_nothing(text: str, predicate: str, obj: str) -> None:
+    v = judge_sentence(VOCAB, SHAPE_TYPES, text, "Ada Quellin", predicate, obj)
+    assert support_detail(v, "stated_as") != LIFE_SPAN
+    assert v.decision != Decision.ACCEPT, v.stages
+
+
+def test_the_spans_second_date_with_an_alias_later_in_the_sentence() -> None:
+    """The span's dash is a clause break: the nearest pairing takes the later alias, and the
+    span after the name before it must still be read."""
+    text = "Ernst Varl (7 September 1722 – 28 August 1802) was a chemist, born as Ernst Warl."
+    entities = [
+        {"entity_id": "p", "name": "Ernst Varl", "type": "PER",
+         "aliases": ["Ernst Varl", "Ernst Warl"]},
+        {"entity_id": "d", "name": "28 August 1802", "type": "TIME", "aliases": ["28 August 1802"]},
+    ]  # fmt: skip
+    doc = Document(doc_id="d", text=text, entities=entities)
+    cand = Candidate(candidate_id="c", doc_id="d", subject="Ernst Varl", predicate="date of death",
+                     object="28 August 1802", subject_type="PER", object_type="TIME")  # fmt: skip
+    v = Validator(VOCAB).validate_one(doc, cand)
+    assert_accepted_forward(v)
+    assert support_detail(v, "stated_as") == LIFE_SPAN

@@ -12,8 +12,10 @@ from kg_pipeline.core.models import LifeEvent
 from kg_pipeline.core.validation.grounding.pairing import Pairing
 from kg_pipeline.core.validation.resolution import DocumentIndex
 
-_SPAN_OPEN = re.compile(r"\s*\(([^()]{4,160})\)")
-"""The parenthesis that opens right after the name, and what it holds."""
+_SPAN_OPEN = re.compile(r",?\s*\(([^()]{4,160})\)")
+"""The parenthesis that opens right after the name (or its comma), and what it holds."""
+_GLOSS = re.compile(r",?\s*\([^()]*\)")
+"""A parenthesis before the span, which glosses the name ("(Arabic: ...) (1979 – 2006)")."""
 _DATE = r"(?:[A-Z][a-z]+\.?\s+\d{1,2},\s*)?[^,;()]*?\d{3,4}"
 """A date: words up to a year ("13 March 1963", "c. 1840", "1911"), or a month, a day and a
 comma before it ("August 20, 1920")."""
@@ -23,13 +25,18 @@ _MARKED = {
 }
 """A date the parenthesis names with its event: "born 13 March 1963", "died 1911" (not "b." or
 "d.", which a sentence splitter may take for a full stop)."""
-_BARE_SPAN = re.compile(r"^\s*(?:[^;]*;\s*)?([^;–—]*?\d{3,4})\s*[–—-]\s*([^;–—]*?\d{3,4})\b")
+_BARE_SPAN = re.compile(
+    r"^\s*(?:[^;]*;\s*)??([^;–—]*?\d{3,4})[^;–—\d]*?\s*[–—-]\s*([^;–—]*?\d{3,4}|\d{2})\b"
+)
 """Two dates joined by a dash ("7 September 1722 – 28 August 1802"), after a gloss and a
-semicolon at most ("Persian: ...; 1 May 1900 – 2 June 1980")."""
+semicolon at most ("Persian: ...; 1 May 1900 – 2 June 1980"); a place may follow the first
+("1859 in London – 1932"), and the second may be a year's last two digits ("1820 – 88")."""
+_OPEN_SPAN = re.compile(r"^\s*(?:[^;]*;\s*)??([^;–—]*?\d{3,4})\s*[–—-]\s*$")
+"""A span a living person's name opens with: the birth date and a dash ("1944-")."""
 
 
 _PLACED_SPAN = re.compile(
-    r"^\s*(?:[^;]*;\s*)?[^;–—]*?(\d{3,4})(,?\s+in\s+)?[^;–—]*?(?:\s[–—-]\s|[–—])"
+    r"^\s*(?:[^;]*;\s*)??[^;–—]*?(\d{3,4})(,?\s+in\s+)?[^;–—]*?(?:\s[–—-]\s|[–—])"
     r"[^;–—]*?(\d{3,4})(,?\s+in\s+)?"
 )
 """A bare span with places: "18 December 1931 in Y – 10 November 1991 in Z" (each "in" may be
@@ -47,29 +54,50 @@ _LIFETIME_YEARS = (20, 110)
 
 
 def _a_lifetime(born: str, died: str) -> bool:
-    """Whether the last years of the two dates lie a lifetime apart ("1830" and "1904")."""
-    first, last = _YEAR.findall(born), _YEAR.findall(died)
+    """Whether the last years of the two dates lie a lifetime apart ("1830" and "1904"; "1820"
+    and "88" in the first's century)."""
+    first, last = _YEAR.findall(born), re.findall(r"\d{2,4}", died)
     if not first or not last:
         return False
-    years = int(last[-1]) - int(first[-1])
+    end = int(last[-1])
+    if len(last[-1]) == 2:
+        end += int(first[-1]) // 100 * 100
+    years = end - int(first[-1])
     return _LIFETIME_YEARS[0] <= years <= _LIFETIME_YEARS[1]
+
+
+def _span(index: DocumentIndex, pairing: Pairing) -> re.Match[str] | None:
+    """The parenthesis after the subject mention (or after a gloss in parentheses there) that
+    holds the object mention."""
+    text, obj = index.text, pairing.object
+    starts = [pairing.subject.end]
+    gloss = _GLOSS.match(text, pairing.subject.end)
+    if gloss is not None:
+        starts.append(gloss.end())
+    for start in starts:
+        m = _SPAN_OPEN.match(text, start)
+        if m is not None and m.start(1) <= obj.start and obj.end <= m.end(1):
+            return m
+    return None
 
 
 def _slot(index: DocumentIndex, pairing: Pairing, event: LifeEvent) -> tuple[int, int] | None:
     """The text span of the `event` date in the life span that opens right after the subject
     mention and holds the object mention, if it names one."""
-    subject, obj = pairing.subject, pairing.object
-    m = _SPAN_OPEN.match(index.text, subject.end)
-    if m is None or not (m.start(1) <= obj.start and obj.end <= m.end(1)):
+    m = _span(index, pairing)
+    if m is None:
         return None
     inner, at = m.group(1), m.start(1)
     marked = _MARKED[event].search(inner)
     if marked is not None:
         return (at + marked.start(1), at + marked.end(1))
     bare = _BARE_SPAN.match(inner)
-    if bare is None or not (
-        pairing.first_sentence == 0 or _a_lifetime(bare.group(1), bare.group(2))
-    ):
+    if bare is None:
+        opened = _OPEN_SPAN.match(inner)
+        if opened is None or event != LifeEvent.BIRTH or pairing.first_sentence != 0:
+            return None
+        return (at + opened.start(1), at + opened.end(1))
+    if not (pairing.first_sentence == 0 or _a_lifetime(bare.group(1), bare.group(2))):
         return None
     group = 1 if event == LifeEvent.BIRTH else 2
     return (at + bare.start(group), at + bare.end(group))
@@ -83,7 +111,7 @@ def _place_start(index: DocumentIndex, pairing: Pairing, event: LifeEvent) -> in
     """Where the `event` place of the life span after the subject mention starts, if it names
     one: right after "in" that follows the event's date ("born 1963 in Y", "1931 in Y – 1991
     in Z") or after "born in" / "died in" ("born in Y, 1963")."""
-    m = _SPAN_OPEN.match(index.text, pairing.subject.end)
+    m = _span(index, pairing)
     if m is None:
         return None
     inner, at = m.group(1), m.start(1)

@@ -84,6 +84,30 @@ def same_sentence_pairings(
     return out
 
 
+_OPEN_PARENTHESIS = re.compile(r",?\s*(?:\([^()]*\)\s*)?\([^()]*")
+"""From a name to a mention inside the parenthesis that opens after it (or after a gloss in
+parentheses there): "X (13 January 1924 – ", "X, (April 23, 1837 – "."""
+
+
+def parenthesis_pairings(
+    index: DocumentIndex, subjects: list[Placed], objects: list[Placed]
+) -> list[Pairing]:
+    """Every pairing of a subject mention with an object mention inside the parenthesis right
+    after it, whatever clause breaks the parenthesis holds (a life span's dash): where a life
+    span or a work's year states the relation."""
+    out: list[Pairing] = []
+    text = index.text
+    for s, s_sent in subjects:
+        for o, o_sent in objects:
+            if (
+                s_sent == o_sent
+                and o.start > s.end
+                and _OPEN_PARENTHESIS.fullmatch(text, s.end, o.start)
+            ):
+                out.append(Pairing(s, o, 0, o.start - s.end, s_sent, s_sent))
+    return out
+
+
 def closest_placed(
     index: DocumentIndex, subjects: list[Placed], objects: list[Placed]
 ) -> Pairing | None:

@@ -24,6 +24,7 @@ from kg_pipeline.core.validation.grounding import (
     life_span_states,
     locate_quote,
     names_a_wording_word,
+    parenthesis_pairings,
     possessed_apposition,
     read_clause,
     row_direction,
@@ -217,7 +218,29 @@ def _stated_elsewhere(
             return None
         if found is None:
             found = (p, stated_as)
-    return found
+    if found is not None:
+        return found
+    # "X (13 January 1924 – 11 February 2005) was ..., born ... as Y": the span's dash is a
+    # clause break, so no pairing above reaches its second date from the name before it.
+    for p in parenthesis_pairings(index, doc_facts.placed(s_ent), doc_facts.placed(o_ent)):
+        if p.subject == nearest.subject and p.object == nearest.object:
+            continue
+        if _inside_other_name(index, p, s_ent, o_ent, how):
+            continue
+        stated_as = _in_parenthesis(index, p, how)
+        if stated_as is not None and read_clause(index, p).asserted:
+            return p, stated_as
+    return None
+
+
+def _in_parenthesis(index: DocumentIndex, pairing: Pairing, how: _Statable) -> str | None:
+    """What a parenthesis after the subject states of the object: its life span's date or place,
+    or a work's year."""
+    pred = how.pred
+    if pred.life_span and life_span_states(index, pairing, pred.life_span):
+        return LIFE_SPAN
+    year = pred.described_as == DescribedAs.YEAR and not how.person
+    return YEAR_AFTER_NAME if year and year_in_parentheses(index, pairing) else None
 
 
 @dataclass(frozen=True, slots=True)
