@@ -9,8 +9,16 @@ from __future__ import annotations
 
 import pytest
 
-from kg_pipeline.core.models import Decision, DescribedAs, InputError, Verdict
+from kg_pipeline.core.models import (
+    Candidate,
+    Decision,
+    DescribedAs,
+    Document,
+    InputError,
+    Verdict,
+)
 from kg_pipeline.core.validation.stages.support import DESCRIBED, YEAR_AFTER_NAME
+from kg_pipeline.core.validation.validator import Validator
 from kg_pipeline.core.validation.vocabulary import parse_vocabulary
 from kg_pipeline_tests.unit.sentences import assert_accepted_forward, judge_sentence, support_detail
 
@@ -176,3 +184,25 @@ def test_what_a_parenthesis_does_not_date(text: str, subject: str, obj: str) -> 
     v = judge(text, subject, "publication date", obj)
     assert support_detail(v, "stated_as") != YEAR_AFTER_NAME
     assert v.decision != Decision.ACCEPT, v.stages
+
+
+def test_a_comma_after_the_parenthesis_and_a_dash_inside_it() -> None:
+    """A comma may follow the parenthesis; the span's dash does not part the name before it from
+    the description when a later alias takes the nearest pairing ("a break inside a parenthesis
+    between the mentions, and a comma before the description")."""
+    v = judge("Ada Quellin (born June 8, 1959), is a Valdorian former basketball player.",
+              "Ada Quellin", "country of citizenship", "Valdorian")  # fmt: skip
+    assert_accepted_forward(v)
+    text = "Ernst Varl (7 September 1722 – 28 August 1802) was a Kestish actor, born Ernst Warl."
+    entities = [
+        {"entity_id": "p", "name": "Ernst Varl", "type": "PER",
+         "aliases": ["Ernst Varl", "Ernst Warl"]},
+        {"entity_id": "k", "name": "Kestish", "type": "LOC", "aliases": ["Kestish"]},
+    ]  # fmt: skip
+    doc = Document(doc_id="d", text=text, entities=entities)
+    cand = Candidate(candidate_id="c", doc_id="d", subject="Ernst Varl",
+                     predicate="country of citizenship", object="Kestish", subject_type="PER",
+                     object_type="LOC")  # fmt: skip
+    v = Validator(VOCAB).validate_one(doc, cand)
+    assert_accepted_forward(v)
+    assert support_detail(v, "stated_as") == DESCRIBED

@@ -12,14 +12,14 @@ from kg_pipeline.core.models import DescribedAs
 from kg_pipeline.core.validation.grounding.pairing import Pairing
 from kg_pipeline.core.validation.resolution import DocumentIndex
 
-_COPULA_ARTICLE = r"(?:\s*\([^()]*\))?\s+(?:is|was)\s+(?:an?|the)\s+"
+_COPULA_ARTICLE = r"(?:\s*\([^()]*\),?)?\s+(?:is|was)\s+(?:an?|the)\s+"
 _DESCRIPTION_OPENS = {
     DescribedAs.NATIONALITY: re.compile(_COPULA_ARTICLE + r"(?:(?:former|retired)\s+)?"),
     DescribedAs.YEAR: re.compile(_COPULA_ARTICLE),
 }
 """What stands between the subject and the object when the object opens the subject's
-description: a parenthesis at most (a life span, a gloss), the copula, an article, "former" before
-a nationality."""
+description: a parenthesis at most (a life span, a gloss) and a comma after it, the copula, an
+article, "former" before a nationality."""
 _OBJECT = {
     DescribedAs.NATIONALITY: re.compile(r".+"),
     DescribedAs.YEAR: re.compile(r"\d{4}"),

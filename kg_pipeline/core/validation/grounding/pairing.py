@@ -60,13 +60,18 @@ def closest_pair(
     return closest_placed(index, place(index, subjects), place(index, objects))
 
 
+_PARENTHESIS = re.compile(r"\([^()]*\)")
+"""A parenthesis: a break inside one ("X (1924 – 2005) was a French actor") separates nothing
+outside it."""
+
+
 def same_sentence_pairings(
     index: DocumentIndex, subjects: list[Placed], objects: list[Placed]
 ) -> list[Pairing]:
     """Every pairing of a subject and an object mention within one sentence and one clause
     (no clause break between them, but for the one that opens a relative clause on the first:
-    "X, which is headquartered in Y"), in text order: where a document may state the relation
-    once, whichever mentions stand closest."""
+    "X, which is headquartered in Y", or one inside a parenthesis between them), in text order:
+    where a document may state the relation once, whichever mentions stand closest."""
     out: list[Pairing] = []
     text = index.text
     for s, s_sent in subjects:
@@ -74,9 +79,10 @@ def same_sentence_pairings(
             if s_sent != o_sent or (o.start < s.end and s.start < o.end):
                 continue
             lo, hi = (s.end, o.start) if s.start < o.start else (o.end, s.start)
-            found = CLAUSE_BREAK.search(text, lo, hi)
+            between = _PARENTHESIS.sub(lambda m: " " * len(m.group(0)), text[lo:hi])
+            found = CLAUSE_BREAK.search(between)
             if found is not None and (
-                found.start() != lo or CLAUSE_BREAK.search(text, found.end(), hi) is not None
+                found.start() != 0 or CLAUSE_BREAK.search(between, found.end()) is not None
             ):
                 continue
             out.append(Pairing(s, o, 0, hi - lo, s_sent, s_sent))
