@@ -3,14 +3,17 @@
 blind to the brief by its author (who saw only the author brief, the predicate labels and type
 pairs, record.py and the shape check, and was asked for council or committee minutes, a company
 press release, a book review, a letter to the editor and a results table among its genres) and
-committed sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed
+after its one measurement, for the readings of a denial around a possessive apposition, a
+template's rank, the place in a life span, a work's year in parentheses, the life spans the
+reading missed and a break inside a parenthesis (docs/validation_trials.md, 2026-12-07, night)."""
 
 from kg_pipeline.demo.contrast.record import Doc
 
 HOLDOUT_CS: list[Doc] = [
     Doc(
         doc_id="contrast-holdout-1921",
-        split="sealed",
+        split="holdout",
         title="Harrowmere News Service: regional briefs",
         sentences=[
             (
@@ -98,7 +101,7 @@ HOLDOUT_CS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1922",
-        split="sealed",
+        split="holdout",
         title="Dunmarrow Town Council: Policy and Resources Committee, minutes of 12 March 2024",
         sentences=[
             (
@@ -207,7 +210,7 @@ HOLDOUT_CS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1923",
-        split="sealed",
+        split="holdout",
         title="Brantwell Ceramics completes acquisition of Saltmire Tileworks",
         sentences=[
             (
@@ -283,7 +286,7 @@ HOLDOUT_CS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1924",
-        split="sealed",
+        split="holdout",
         title="Marsh lights: The Salt Road Ledger, by Imogen Carrow-Vesey",
         sentences=[
             (
@@ -367,7 +370,7 @@ HOLDOUT_CS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1925",
-        split="sealed",
+        split="holdout",
         title="Letters: Who founded the Institute",
         sentences=[
             (
@@ -457,7 +460,7 @@ HOLDOUT_CS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1926",
-        split="sealed",
+        split="holdout",
         title="Harrowmere Combination League: leading scorers, 2022-23 and 2023-24",
         sentences=[
             "Player | Club | Season | League goals",
@@ -537,7 +540,7 @@ HOLDOUT_CS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1927",
-        split="sealed",
+        split="holdout",
         title="Aldous Penhallow: the works manager who knew every kiln on the quay",
         sentences=[
             (
@@ -607,7 +610,7 @@ HOLDOUT_CS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1928",
-        split="sealed",
+        split="holdout",
         title="Dunmarrow Then and Now: the reading room on Ferry Row",
         sentences=[
             (
@@ -714,7 +717,7 @@ HOLDOUT_CS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1929",
-        split="sealed",
+        split="holdout",
         title="Former tileworks manager cleared of stealing glaze",
         sentences=[
             (
@@ -789,7 +792,7 @@ HOLDOUT_CS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1930",
-        split="sealed",
+        split="holdout",
         title="'We're not selling': Niamh Corrigall on loans, strikers and Tanners Lane",
         sentences=[
             (
@@ -873,7 +876,7 @@ HOLDOUT_CS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1931",
-        split="sealed",
+        split="holdout",
         title="Rovers Supporters' Club Newsletter, Summer 2024",
         sentences=[
             (
@@ -966,7 +969,7 @@ HOLDOUT_CS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1932",
-        split="sealed",
+        split="holdout",
         title="Dunmarrow Rovers FC Ltd, Annual Report 2024-25: chairman's statement (extract)",
         sentences=[
             (
@@ -1018,7 +1021,7 @@ HOLDOUT_CS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1933",
-        split="sealed",
+        split="holdout",
         title="Harrowmere Trade Directory: Orrin Glassworks",
         sentences=[
             (
@@ -1078,7 +1081,7 @@ HOLDOUT_CS: list[Doc] = [
     ),
     Doc(
         doc_id="contrast-holdout-1934",
-        split="sealed",
+        split="holdout",
         title="Harrowmere Trade Directory: Orrin Glassworks",
         sentences=[
             (
