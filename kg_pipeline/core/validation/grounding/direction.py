@@ -569,6 +569,19 @@ def possessive_direction(
             return None, None
         owner = second
         words = fold(tail.group(1)).split()
+    owned = _owned_noun(words, nouns)
+    if owned is None:
+        return None, None
+    owner_is_s, wording = owned
+    forward = (owner.start == pairing.subject.start) == owner_is_s
+    return ("forward" if forward else "reverse"), wording
+
+
+def _owned_noun(
+    words: Sequence[str], nouns: Sequence[tuple[tuple[str, ...], bool, str]]
+) -> tuple[bool, str] | None:
+    """(whether the owner is {s}, the wording) of the first possessive noun (`possessive_nouns`)
+    that the folded `words` end with, after at most `MAX_NOUN_MODIFIERS` of `NOUN_MODIFIERS`."""
     for noun, owner_is_s, wording in nouns:
         n = len(noun)
         if (
@@ -577,9 +590,8 @@ def possessive_direction(
             and len(words) - n <= MAX_NOUN_MODIFIERS
             and all(w in NOUN_MODIFIERS for w in words[:-n])
         ):
-            forward = (owner.start == pairing.subject.start) == owner_is_s
-            return ("forward" if forward else "reverse"), wording
-    return None, None
+            return owner_is_s, wording
+    return None
 
 
 _POSSESSED_BEFORE = re.compile(
@@ -606,17 +618,10 @@ def possessed_apposition(
     m = _POSSESSED_BEFORE.search(index.text[lo : second.start])
     if m is None:
         return None
-    words = fold(m.group(1)).split()
-    for noun, owner_is_s, _ in possessive_nouns(tuple(wordings), tuple(roles)):
-        n = len(noun)
-        if (
-            len(words) >= n
-            and tuple(words[-n:]) == noun
-            and len(words) - n <= MAX_NOUN_MODIFIERS
-            and all(w in NOUN_MODIFIERS for w in words[:-n])
-        ):
-            return "forward" if (first.start == pairing.subject.start) == owner_is_s else "reverse"
-    return None
+    owned = _owned_noun(fold(m.group(1)).split(), possessive_nouns(tuple(wordings), tuple(roles)))
+    if owned is None:
+        return None
+    return "forward" if (first.start == pairing.subject.start) == owned[0] else "reverse"
 
 
 _NOT_EXTRA = frozenset({"whose", "no"})

@@ -49,6 +49,8 @@ _EVENT_IN = {
 _IN_AFTER_DATE = re.compile(r",?\s+in\s+")
 """What joins a marked date to its place: "born 13 March 1963 in Y"."""
 _YEAR = re.compile(r"\d{3,4}")
+_END_YEAR = re.compile(r"\d{2,4}")
+"""The year that ends a span, its century perhaps left out ("1820 – 88")."""
 _LIFETIME_YEARS = (20, 110)
 """How many years apart a bare span's ends lie when it is a lifetime, not a term of office."""
 
@@ -56,7 +58,7 @@ _LIFETIME_YEARS = (20, 110)
 def _a_lifetime(born: str, died: str) -> bool:
     """Whether the last years of the two dates lie a lifetime apart ("1830" and "1904"; "1820"
     and "88" in the first's century)."""
-    first, last = _YEAR.findall(born), re.findall(r"\d{2,4}", died)
+    first, last = _YEAR.findall(born), _END_YEAR.findall(died)
     if not first or not last:
         return False
     end = int(last[-1])
