@@ -230,7 +230,7 @@ def test_no_unsupported_candidate_is_accepted_on_the_holdout_split(
     strict=False,
     reason="issue 10 asks for >= 90% of plain assertions accepted on held-out text; each batch "
     "measured once blind: 2,558 of 5,964 over batches 3-97 (2026-12-07), the read split "
-    "3,646 of 6,133, most by the template path: the fused score holds the rest "
+    "3,634 of 6,133, most by the template path: the fused score holds the rest "
     "(README, docs/results.md)",
 )
 def test_most_plain_assertions_are_accepted_on_the_holdout_split(

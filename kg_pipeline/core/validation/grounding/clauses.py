@@ -27,7 +27,6 @@ from kg_pipeline.core.validation.grounding.framing import (
     Frame,
     FrameMemo,
     blank,
-    opens_relative,
     opens_supplement,
     read_frame,
     strip_relative,
@@ -176,7 +175,6 @@ def _read_clause(index: DocumentIndex, pairing: Pairing) -> ClauseReading:
             blanks,
             _FRAME_MEMOS.setdefault(index, {}),
             supplement=supplement,
-            relative=supplement and opens_relative(raw_linking),
         )
         if frame is not None:
             cues.append(f"frame:{frame.label()}")

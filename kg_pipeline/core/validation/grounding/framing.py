@@ -135,8 +135,6 @@ _CLAUSE_END = re.compile(
 )
 _RELATIVE = re.compile(r"^\s*,\s*(?:who|which|whose|whom)\b[^,;()]*,\s*", re.IGNORECASE)
 _SUPPLEMENT = re.compile(r"^\s*,\s*(?:who|which|whose|whom|a|an|the)\b", re.IGNORECASE)
-_RELATIVE_SUPPLEMENT = re.compile(r"^\s*,\s*(?:who|which|whose|whom)\b", re.IGNORECASE)
-"""A supplement that is a relative clause, not an apposition (which may be a second object)."""
 _COORDINATION = re.compile(r"^[\s,&]*(?:and|&|with|,)?[\s,]*$", re.IGNORECASE)
 _OBJECT_RELATIVE = re.compile(r"^\s*,?\s*(?:which|that|whom)\s*$", re.IGNORECASE)
 """The linking words of a relative clause whose subject is the second mention: "X, which Y"."""
@@ -306,7 +304,6 @@ def read_frame(
     blanks: list[tuple[int, int]],
     memo: FrameMemo | None = None,
     supplement: bool = False,
-    relative: bool = False,
 ) -> Frame | None:
     """The frame around the clause whose mentions span `first_start..last_end` of one sentence.
 
@@ -320,8 +317,7 @@ def read_frame(
     (and of whether the linking words are future or modal, for a "once" condition).
 
     `supplement`: the link opens a supplement on the first mention (`opens_supplement`), so the
-    suffix is read only up to the comma that closes it; `relative`: that supplement is a relative
-    clause (`opens_relative`), so the prefix is not read at all.
+    suffix is read only up to the comma that closes it.
     """
     sentence = blank(text, sent_start, sent_end, blanks)
     rel_first, rel_last = first_start - sent_start, last_end - sent_start
@@ -338,11 +334,6 @@ def read_frame(
         cut = suffix.find(",")
         if cut != -1:
             suffix = suffix[:cut]
-        if relative:
-            # A relative clause is the writer's own: what frames the main clause before the
-            # first mention ("The clerk reported that X, which Y founded, had closed") does not
-            # frame it. (An apposition may be a verb's second object: "offered X, the chair".)
-            prefix = ""
     if _QUESTION_END.search(sentence) or _QUESTION_AFTER.match(sentence, rel_last):
         return Frame("question", "?", "sentence")
     future = _FUTURE_OR_MODAL.search(linking) is not None
@@ -458,12 +449,6 @@ def opens_supplement(link: str, after: str = "") -> bool:
         return True
     m = _SUPPLEMENT.match(link)
     return m is not None and "," not in link[m.end() :]
-
-
-def opens_relative(link: str) -> bool:
-    """Whether the words between two mentions open a relative clause on the first ("X, which
-    was founded by"): a supplement (`opens_supplement`) that is the writer's own statement."""
-    return _RELATIVE_SUPPLEMENT.match(link) is not None
 
 
 _POSSESSIVE_AFTER = re.compile(r"['’]s?\s")
