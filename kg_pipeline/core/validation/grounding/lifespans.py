@@ -25,18 +25,22 @@ _MARKED = {
 }
 """A date the parenthesis names with its event: "born 13 March 1963", "died 1911" (not "b." or
 "d.", which a sentence splitter may take for a full stop)."""
+_GLOSSED = r"^\s*(?:[^;]*;\s*)??"
+"""What may open a span's parenthesis before its dates: a gloss and a semicolon, tried only when
+the dates do not stand first ("Persian: ...; 1900 – 1980", but "1880-1952; president 1919-38"
+is read at its start)."""
 _BARE_SPAN = re.compile(
-    r"^\s*(?:[^;]*;\s*)??([^;–—]*?\d{3,4})[^;–—\d]*?\s*[–—-]\s*([^;–—]*?\d{3,4}|\d{2})\b"
+    _GLOSSED + r"([^;–—]*?\d{3,4})[^;–—\d]*?\s*[–—-]\s*([^;–—]*?\d{3,4}|\d{2})\b"
 )
 """Two dates joined by a dash ("7 September 1722 – 28 August 1802"), after a gloss and a
 semicolon at most ("Persian: ...; 1 May 1900 – 2 June 1980"); a place may follow the first
 ("1859 in London – 1932"), and the second may be a year's last two digits ("1820 – 88")."""
-_OPEN_SPAN = re.compile(r"^\s*(?:[^;]*;\s*)??([^;–—]*?\d{3,4})\s*[–—-]\s*$")
+_OPEN_SPAN = re.compile(_GLOSSED + r"([^;–—]*?\d{3,4})\s*[–—-]\s*$")
 """A span a living person's name opens with: the birth date and a dash ("1944-")."""
 
 
 _PLACED_SPAN = re.compile(
-    r"^\s*(?:[^;]*;\s*)??[^;–—]*?(\d{3,4})(,?\s+in\s+)?[^;–—]*?(?:\s[–—-]\s|[–—])"
+    _GLOSSED + r"[^;–—]*?(\d{3,4})(,?\s+in\s+)?[^;–—]*?(?:\s[–—-]\s|[–—])"
     r"[^;–—]*?(\d{3,4})(,?\s+in\s+)?"
 )
 """A bare span with places: "18 December 1931 in Y – 10 November 1991 in Z" (each "in" may be
@@ -83,13 +87,9 @@ def _span(index: DocumentIndex, pairing: Pairing) -> re.Match[str] | None:
     return None
 
 
-def _slot(index: DocumentIndex, pairing: Pairing, event: LifeEvent) -> tuple[int, int] | None:
-    """The text span of the `event` date in the life span that opens right after the subject
-    mention and holds the object mention, if it names one."""
-    m = _span(index, pairing)
-    if m is None:
-        return None
-    inner, at = m.group(1), m.start(1)
+def _slot(span: re.Match[str], pairing: Pairing, event: LifeEvent) -> tuple[int, int] | None:
+    """The text span of the `event` date in the life span (`_span`), if it names one."""
+    inner, at = span.group(1), span.start(1)
     marked = _MARKED[event].search(inner)
     if marked is not None:
         return (at + marked.start(1), at + marked.end(1))
@@ -109,14 +109,11 @@ def _holds(slot: tuple[int, int] | None, pairing: Pairing) -> bool:
     return slot is not None and slot[0] <= pairing.object.start and pairing.object.end <= slot[1]
 
 
-def _place_start(index: DocumentIndex, pairing: Pairing, event: LifeEvent) -> int | None:
-    """Where the `event` place of the life span after the subject mention starts, if it names
-    one: right after "in" that follows the event's date ("born 1963 in Y", "1931 in Y – 1991
-    in Z") or after "born in" / "died in" ("born in Y, 1963")."""
-    m = _span(index, pairing)
-    if m is None:
-        return None
-    inner, at = m.group(1), m.start(1)
+def _place_start(span: re.Match[str], pairing: Pairing, event: LifeEvent) -> int | None:
+    """Where the `event` place of the life span (`_span`) starts, if it names one: right after
+    "in" that follows the event's date ("born 1963 in Y", "1931 in Y – 1991 in Z") or after
+    "born in" / "died in" ("born in Y, 1963")."""
+    inner, at = span.group(1), span.start(1)
     named = _EVENT_IN[event].search(inner)
     if named is not None:
         return at + named.end()
@@ -138,16 +135,22 @@ def life_span_states(index: DocumentIndex, pairing: Pairing, event: LifeEvent) -
     after the subject mention, or is its place. A bare span ("1722 - 1802") is read in the
     document's first sentence, and elsewhere only when its years lie a lifetime apart: after a
     name in a list, a short one is as often a term of office."""
+    span = _span(index, pairing)
+    return span is not None and _states(span, pairing, event)
+
+
+def _states(span: re.Match[str], pairing: Pairing, event: LifeEvent) -> bool:
     return (
-        _holds(_slot(index, pairing, event), pairing)
-        or _place_start(index, pairing, event) == pairing.object.start
+        _holds(_slot(span, pairing, event), pairing)
+        or _place_start(span, pairing, event) == pairing.object.start
     )
 
 
 def life_span_contradicts(index: DocumentIndex, pairing: Pairing, event: LifeEvent) -> bool:
     """Whether that life span puts the object mention in the other event's date and not in the
     `event` one: "X (born 13 March 1963)" asked as X's date of death."""
+    span = _span(index, pairing)
+    if span is None:
+        return False
     other = LifeEvent.DEATH if event == LifeEvent.BIRTH else LifeEvent.BIRTH
-    return _holds(_slot(index, pairing, other), pairing) and not life_span_states(
-        index, pairing, event
-    )
+    return _holds(_slot(span, pairing, other), pairing) and not _states(span, pairing, event)

@@ -267,13 +267,14 @@ def _read_direction(
     where Y's name says its kind (`kind_named_direction`), then a table row under one of its
     `columns` (`row_direction`), then, when the subject's type is one the predicate's
     `address_of` names, a postal address ("X, Mill Lane, Y": `address_line`), then, for a
-    predicate with a `life_span`, its date in the parenthesis after the subject ("X (born Y)":
-    `life_span_states`), then, for a predicate `described_as` a nationality or a year, the
-    object opening the subject's description in the first sentence ("X is a Y skeleton racer",
-    "X is a Y British film": `described_as_states`), then, for a predicate `contained_in` the
-    object's rank, containment read forward only ("the Y embassy in X" says nothing of X and Y
-    the other way round): a place's ("X lies in Y", "X, a town in Y"), an organisation's
-    registered seat ("X, registered in Y")."""
+    predicate with a `life_span`, its date or place in the parenthesis after the subject ("X
+    (born Y)": `life_span_states`), or for one `described_as` a year a work's year there ("X
+    (1936)": `year_in_parentheses`), then, for a predicate `described_as` a nationality or a
+    year, the object opening the subject's description in the first sentence ("X is a Y skeleton
+    racer", "X is a Y British film": `described_as_states`), then, for a predicate
+    `contained_in` the object's rank, containment read forward only ("the Y embassy in X" says
+    nothing of X and Y the other way round): a place's ("X lies in Y", "X, a town in Y"), an
+    organisation's registered seat ("X, registered in Y")."""
     pred, wordings, contained = how.pred, how.wordings, how.contained
     direction, stated_as = stated_direction(index, pairing, wordings, pred.roles)
     if direction is None:
@@ -286,18 +287,12 @@ def _read_direction(
         direction, stated_as = row_direction(index, pairing, table, pred.columns, others)
     if direction is None and how.addressed and address_line(index, pairing):
         return "forward", ADDRESS
-    if direction is None and pred.life_span and life_span_states(index, pairing, pred.life_span):
-        return "forward", LIFE_SPAN
+    parenthesis = _in_parenthesis(index, pairing, how) if direction is None else None
+    if parenthesis is not None:
+        return "forward", parenthesis
     kind = pred.described_as
     if direction is None and kind and described_as_states(index, pairing, kind):
         return "forward", DESCRIBED
-    if (
-        direction is None
-        and kind == DescribedAs.YEAR
-        and not how.person
-        and year_in_parentheses(index, pairing)
-    ):
-        return "forward", YEAR_AFTER_NAME
     if direction is not None or contained is None:
         return direction, stated_as
     if contained == "LOC":
