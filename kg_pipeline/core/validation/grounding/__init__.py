@@ -23,6 +23,7 @@ from kg_pipeline.core.validation.grounding.addresses import address_line
 from kg_pipeline.core.validation.grounding.clauses import ClauseReading, read_clause
 from kg_pipeline.core.validation.grounding.described import (
     described_as_states,
+    nationality_before_name,
     year_in_parentheses,
 )
 from kg_pipeline.core.validation.grounding.direction import (
@@ -95,6 +96,7 @@ __all__ = [
     "lowercase_words",
     "name_shape",
     "names_a_wording_word",
+    "nationality_before_name",
     "parenthesis_pairings",
     "parenthesis_slot",
     "place",

@@ -27,6 +27,7 @@ from kg_pipeline.core.validation.grounding.framing import (
     Frame,
     FrameMemo,
     blank,
+    holds_any_cue,
     opens_supplement,
     read_frame,
     strip_relative,
@@ -256,6 +257,14 @@ def _after_contrast(linking: str) -> str:
     to the game, and died in B"."""
     parts = _BUT.split(linking)
     return parts[-1] if len(parts) > 1 and NEGATION.search(" ".join(parts[:-1])) else linking
+
+
+def sentence_framed(index: DocumentIndex, pairing: Pairing) -> bool:
+    """Whether any frame's cue stands in the pairing's sentence outside other names,
+    parentheses and quotes (`holds_any_cue`)."""
+    sent = index.sentences[pairing.first_sentence]
+    blanks = _frame_blanks(index, sent.start, sent.end, pairing)
+    return holds_any_cue(blank(index.text, sent.start, sent.end, blanks))
 
 
 def _frame_blanks(

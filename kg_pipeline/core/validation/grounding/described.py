@@ -9,7 +9,11 @@ from __future__ import annotations
 import re
 
 from kg_pipeline.core.models import DescribedAs
+from kg_pipeline.core.text.normalize import fold
+from kg_pipeline.core.validation.grounding.clauses import sentence_framed
+from kg_pipeline.core.validation.grounding.descriptions import describing_word, is_participle
 from kg_pipeline.core.validation.grounding.pairing import Pairing
+from kg_pipeline.core.validation.grounding.places import CONTINENTS, COUNTRIES, REGIONS
 from kg_pipeline.core.validation.resolution import DocumentIndex
 
 _COPULA_ARTICLE = r"(?:\s*\([^()]*\),?)?\s+(?:is|was)\s+(?:an?|the)\s+"
@@ -68,3 +72,51 @@ def year_in_parentheses(index: DocumentIndex, pairing: Pairing) -> bool:
     if _OBJECT[DescribedAs.YEAR].search(text, pairing.object.start, pairing.object.end) is None:
         return False
     return _YEAR_PARENTHESIS_CLOSES.match(text, pairing.object.end) is not None
+
+
+_ROLE_BEFORE_NAME = re.compile(r"\s+((?:[a-z][a-z-]*\s+){1,4})")
+"""From a nationality to the name it describes: one to four lower-case words and nothing else
+("Canadian rapper Drake", "Mexican singer and actress X"); a comma, a possessive or a capital
+ends the reading."""
+_UNCOMMITTED_BEFORE = re.compile(r"\b(?:alleged|suspected|supposed|purported|reputed|would-be)\s+$")
+"""A hedge right before the nationality: "the alleged Y spy X"."""
+_DEMONYM_SHAPE = re.compile(r"[A-Z][a-z]+(?:an|ese|ish|ch|i)")
+"""A demonym of a country no gazetteer knows ("Valdorian", "Kestish")."""
+
+
+def nationality_before_name(index: DocumentIndex, pairing: Pairing) -> bool:
+    """Whether the object's mention is a nationality right before the subject's role and name in
+    the same sentence, "a mixtape by Canadian rapper Drake", and no frame's cue stands anywhere
+    in the sentence: the clause that holds the phrase is not read, so any cue withholds it."""
+    if pairing.sentence_distance != 0 or pairing.subject_first:
+        return False
+    text = index.text
+    m = _ROLE_BEFORE_NAME.fullmatch(text, pairing.object.end, pairing.subject.start)
+    if m is None or not _a_role(m.group(1).split()):
+        return False
+    if _UNCOMMITTED_BEFORE.search(text, 0, pairing.object.start) is not None:
+        return False
+    if not _nationality(text[pairing.object.start : pairing.object.end]):
+        return False
+    return not sentence_framed(index, pairing)
+
+
+def _a_role(words: list[str]) -> bool:
+    """Describing words that end in a noun: not "film starring", "team coached by", "alleged"."""
+    if words[0] == "and" or words[-1] == "and":
+        return False
+    last = words[-1]
+    if is_participle(last) or last.endswith(("ing", "ly")):
+        return False
+    return all(w == "and" or describing_word(w.replace("-", "")) for w in words)
+
+
+def _nationality(name: str) -> bool:
+    """A country or its demonym the gazetteer knows, or a demonym-shaped word that names no
+    first-level division or continent ("Michigan senator", "Bavarian painter")."""
+    folded = fold(name)
+    if folded in COUNTRIES:
+        return True
+    if folded in REGIONS or folded in CONTINENTS or not _DEMONYM_SHAPE.fullmatch(name):
+        return False
+    return not any(folded.startswith(region[: max(4, len(region) - 2)]) for region in REGIONS)

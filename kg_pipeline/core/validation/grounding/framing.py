@@ -485,6 +485,20 @@ def blank(text: str, start: int, end: int, blanks: list[tuple[int, int]]) -> str
     return "".join(out)
 
 
+_ANY_FAMILY = (
+    "denial", "falsity", "allegation", "rumour", "report_tail", "modal_tail", "stance_tail",
+    "question", "proposal", "future", "modal", "modal_aux", "counterfactual", "condition_lead",
+    "condition_trail", "report_noun", "reporting_bare", "negator",
+)  # fmt: skip
+
+
+def holds_any_cue(segment: str) -> bool:
+    """Whether any frame's cue stands anywhere in `segment`, its grammar unread: the strict
+    reading for a pair that a noun phrase states ("a mixtape by Y rapper X"), whose clause is
+    whichever clause holds the phrase."""
+    return any(_cues(family, segment) for family in _ANY_FAMILY)
+
+
 def _cue_words(text: str) -> str:
     """A cue as a frame records it: lower case, one space between its words."""
     return " ".join(text.lower().split())

@@ -24,6 +24,7 @@ from kg_pipeline.core.validation.grounding import (
     life_span_states,
     locate_quote,
     names_a_wording_word,
+    nationality_before_name,
     parenthesis_pairings,
     possessed_apposition,
     read_clause,
@@ -271,7 +272,8 @@ def _read_direction(
     (born Y)": `life_span_states`), or for one `described_as` a year a work's year there ("X
     (1936)": `year_in_parentheses`), then, for a predicate `described_as` a nationality or a
     year, the object opening the subject's description in the first sentence ("X is a Y skeleton
-    racer", "X is a Y British film": `described_as_states`), then, for a predicate
+    racer", "X is a Y British film": `described_as_states`), or a nationality before the subject's
+    role and name ("Y rapper X": `nationality_before_name`), then, for a predicate
     `contained_in` the object's rank, containment read forward only ("the Y embassy in X" says
     nothing of X and Y the other way round): a place's ("X lies in Y", "X, a town in Y"), an
     organisation's registered seat ("X, registered in Y")."""
@@ -293,6 +295,9 @@ def _read_direction(
     kind = pred.described_as
     if direction is None and kind and described_as_states(index, pairing, kind):
         return "forward", DESCRIBED
+    nationality = kind == DescribedAs.NATIONALITY
+    if direction is None and nationality and nationality_before_name(index, pairing):
+        return "forward", NATIONALITY_BEFORE_NAME
     if direction is not None or contained is None:
         return direction, stated_as
     if contained == "LOC":
@@ -329,6 +334,9 @@ LIFE_SPAN = "{s} (<life span>)"
 
 DESCRIBED = "{s} is a {o} <description>"
 """What `stated_as` records when the subject's description named the object first."""
+
+NATIONALITY_BEFORE_NAME = "{o} <role> {s}"
+"""What `stated_as` records when a nationality stood before the subject's role and name."""
 
 YEAR_AFTER_NAME = "{s} ({o})"
 """What `stated_as` records when a work's year stood in parentheses after its name."""
