@@ -139,9 +139,12 @@ class LifeEvent(StrEnum):
 class DescribedAs(StrEnum):
     """What of the subject the object is when it opens the subject's description in a document's
     first sentence ("X is a German skeleton racer", "X is a 1936 British film"): a predicate's
-    `described_as`."""
+    `described_as`. A nationality is read of anyone; a country only of a thing ("Capcom is a
+    Japanese video game developer"), since a person's nationality is a citizenship, not a
+    country of theirs."""
 
     NATIONALITY = "nationality"
+    COUNTRY = "country"
     YEAR = "year"
 
 
@@ -295,6 +298,9 @@ class Predicate(BaseModel):
     life_span: LifeEvent | None = None
     """The date of a life span in parentheses after the subject's name that states the predicate
     with that date as the object (a date of birth's "birth")."""
+    possessive_work: bool = False
+    """The object is a work of the subject's, so the maker's possessive before the work's name
+    ("Jean Genet's The Balcony", "Dickens's novel Bleak House") states the predicate."""
     described_as: DescribedAs | None = None
     """What of the subject the object is when it opens the subject's description in the
     document's first sentence and so states the predicate ("X (born 1963) is a German skeleton

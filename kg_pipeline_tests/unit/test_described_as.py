@@ -1,9 +1,9 @@
 """The object that opens the subject's description in the document's first sentence states the
 predicate that is `described_as` what it is there (docs/validation_trials.md, "X is a German
 skeleton racer states a citizenship", "X is a 1936 British film states a publication date"): a
-nationality, a year; and a work's year in parentheses after its name ("a work's year in
-parentheses after its name"). A template that says "citizen", or "published" of a TIME, declares
-it."""
+nationality, a thing's country, a year; and a work's year in parentheses after its name ("a
+work's year in parentheses after its name"). A template that says "citizen", "in the country",
+or "published" of a TIME, declares it."""
 
 from __future__ import annotations
 
@@ -27,16 +27,18 @@ VOCAB = parse_vocabulary(
         "P27": {"label": "country of citizenship", "template": "{s} is a citizen of {o}",
                 "type_pairs": ["PER-LOC"]},
         "P17": {"label": "country", "template": "{s} is in the country {o}",
-                "type_pairs": ["ORG-LOC"]},
+                "type_pairs": ["ORG-LOC", "MISC-LOC", "PER-LOC"]},
         "P577": {"label": "publication date", "template": "{s} was published in {o}",
                  "type_pairs": ["MISC-TIME", "PER-TIME"]},
         "P571": {"label": "inception", "template": "{s} was founded in {o}",
                  "type_pairs": ["ORG-TIME"]},
+        "P159": {"label": "headquarters location", "template": "{s} has its headquarters in {o}",
+                 "type_pairs": ["ORG-LOC"]},
     }
 )  # fmt: skip
 TYPES = {"Ada Quellin": "PER", "Ernst Varl": "PER", "Orsby Mills": "ORG", "Valdorian": "LOC",
          "Kestish": "LOC", "Song of Orsby": "MISC", "1936": "TIME", "1937": "TIME",
-         "1904": "TIME"}  # fmt: skip
+         "1904": "TIME", "English": "LOC", "Scottish": "LOC"}  # fmt: skip
 
 
 def judge(text: str, subject: str, predicate: str, obj: str) -> Verdict:
@@ -101,8 +103,38 @@ def test_a_framed_description_is_not_accepted(text: str) -> None:
 
 def test_only_a_predicate_that_declares_it_reads_a_nationality() -> None:
     text = "Orsby Mills is a Valdorian textile maker."
-    v = judge(text, "Orsby Mills", "country", "Valdorian")
+    v = judge(text, "Orsby Mills", "headquarters location", "Valdorian")
     assert support_detail(v, "stated_as") != DESCRIBED
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("Orsby Mills is a Valdorian textile maker founded in 1904.", "Orsby Mills"),
+        ("Song of Orsby is a Valdorian film directed by Ernst Varl.", "Song of Orsby"),
+    ],
+)  # fmt: skip
+def test_a_things_description_names_its_country(text: str, subject: str) -> None:
+    """docs/validation_trials.md: "the two narrower readings, judged by a blind batch"."""
+    v = judge(text, subject, "country", "Valdorian")
+    assert_accepted_forward(v)
+    assert support_detail(v, "stated_as") == DESCRIBED
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "obj"),
+    [
+        # a person's nationality is a citizenship, not a country of theirs
+        ("Ada Quellin is a Valdorian skeleton racer.", "Ada Quellin", "Valdorian"),
+        # a country within a sovereign state names no thing's country
+        ("Orsby Mills is an English textile maker.", "Orsby Mills", "English"),
+        ("Orsby Mills is a Scottish textile maker.", "Orsby Mills", "Scottish"),
+    ],
+)  # fmt: skip
+def test_what_does_not_name_a_things_country(text: str, subject: str, obj: str) -> None:
+    v = judge(text, subject, "country", obj)
+    assert support_detail(v, "stated_as") != DESCRIBED
+    assert v.decision != Decision.ACCEPT, v.stages
 
 
 @pytest.mark.parametrize(
@@ -138,14 +170,15 @@ def test_what_does_not_state_a_publication_date(text: str, obj: str) -> None:
 def test_a_template_declares_what_the_description_names_and_the_field_overrides() -> None:
     assert VOCAB.predicates["P27"].described_as == DescribedAs.NATIONALITY
     assert VOCAB.predicates["P577"].described_as == DescribedAs.YEAR
-    assert VOCAB.predicates["P17"].described_as is None
+    assert VOCAB.predicates["P17"].described_as == DescribedAs.COUNTRY
+    assert VOCAB.predicates["P159"].described_as is None
     assert VOCAB.predicates["P571"].described_as is None
     off = parse_vocabulary(
         {"P27": {"label": "country of citizenship", "template": "{s} is a citizen of {o}",
                  "type_pairs": ["PER-LOC"], "described_as": None}}
     )  # fmt: skip
     assert off.predicates["P27"].described_as is None
-    with pytest.raises(InputError, match="described_as must be one of: nationality, year"):
+    with pytest.raises(InputError, match="described_as must be one of: nationality, country, year"):
         parse_vocabulary(
             {"P27": {"label": "citizenship", "template": "{s} is a citizen of {o}",
                      "type_pairs": ["PER-LOC"], "described_as": "yes"}}

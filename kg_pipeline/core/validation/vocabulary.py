@@ -14,12 +14,15 @@ first cell: "club") and `address_of` (entity types whose postal address after th
 headquarters) and `life_span` ("birth" or "death": the date or place of that event in a life
 span in parentheses after the subject's name, "X (born 13 March 1963 in Y)", states the
 predicate; by default a template that says "born" or "died" of a TIME or LOC object declares
-it) and `described_as` ("nationality" or "year": the object named first in the description of
-the subject in the document's first sentence, "X is a German skeleton racer", "X is a 1936
-British film", states the predicate; by default a template that says "citizen" declares a
-nationality, one that says "published" or "released" of a TIME object a year). Either shape
-may carry `phrasings`, `roles`, `contained_in`, `columns`, `address_of`, `life_span` and
-`described_as`.
+it) and `described_as` ("nationality", "country" or "year": the object named first in the
+description of the subject in the document's first sentence, "X is a German skeleton racer", "X
+is a 1936 British film", states the predicate; by default a template that says "citizen"
+declares a nationality, one that says "in the country" or "country of origin" a thing's
+country, one that says "published" or "released" of a TIME object a year) and
+`possessive_work` (true: the object is a work of the subject's, so "{s}'s {o}" and "{s}'s novel
+{o}" state it; by default a template that calls the object a work of the subject, "{o} is a
+notable work of {s}", declares it). Either shape may carry `phrasings`, `roles`,
+`contained_in`, `columns`, `address_of`, `life_span`, `described_as` and `possessive_work`.
 """
 
 from __future__ import annotations
@@ -203,6 +206,9 @@ def parse_vocabulary(raw: Any, source: str = "<vocabulary>", text: str | None = 
         if described_as is not None and described_as not in [d.value for d in DescribedAs]:
             kinds = ", ".join(d.value for d in DescribedAs)
             raise InputError(source, where, f"described_as must be one of: {kinds}")
+        possessive_work = entry.get("possessive_work", _possessive_work_of(template))
+        if not isinstance(possessive_work, bool):
+            raise InputError(source, where, "possessive_work must be true or false")
         definition = entry.get("definition")
         if definition is not None and not isinstance(definition, str):
             raise InputError(source, where, "definition must be a string")
@@ -222,6 +228,7 @@ def parse_vocabulary(raw: Any, source: str = "<vocabulary>", text: str | None = 
             address_of=_str_list(entry.get("address_of"), source, where, "address_of"),
             life_span=LifeEvent(life_span) if life_span is not None else None,
             described_as=DescribedAs(described_as) if described_as is not None else None,
+            possessive_work=possessive_work,
         )
     if missing_template:
         _warn_no_template(source, missing_template)
@@ -244,6 +251,15 @@ def _life_span_of(template: str | None, pairs: list[tuple[str, str]]) -> str | N
     return events.pop().value if len(events) == 1 else None
 
 
+_WORK_OF_TEMPLATE = re.compile(r"\{o\} (?:is|are) (?:a|an|the) (?:[a-z]+ )?works? of \{s\}")
+
+
+def _possessive_work_of(template: str | None) -> bool:
+    """Whether a template calls the object a work of the subject ("{o} is a notable work of
+    {s}"), so the maker's possessive states it when the vocabulary does not say."""
+    return bool(template and _WORK_OF_TEMPLATE.fullmatch(template.strip()))
+
+
 _CONTAINED_TEMPLATE = re.compile(
     r"\{s\} (?:is|are) (?:located |situated )?(?:in|on) the (country|continent) \{o\}"
 )
@@ -257,15 +273,21 @@ def _contained_in_of(template: str | None) -> str | None:
 
 
 _YEAR_WORDS = frozenset({"published", "released"})
+_COUNTRY_TEMPLATE = re.compile(r"\b(?:in the country|country of origin) \{o\}$")
+"""A template that names a thing's country: "{s} is in the country {o}", "{s} has the country
+of origin {o}"."""
 
 
 def _described_as_of(template: str | None, pairs: list[tuple[str, str]]) -> str | None:
     """What the subject's description names when the vocabulary does not say: a nationality for
-    a citizenship ("{s} is a citizen of {o}"), a year for a publication of a TIME object ("{s}
+    a citizenship ("{s} is a citizen of {o}"), a country for a thing's country ("{s} is in the
+    country {o}"), a year for a publication of a TIME object ("{s}
     was published in {o}")."""
     words = fold(template).split() if template else []
     if any(w.startswith("citizen") for w in words):
         return DescribedAs.NATIONALITY.value
+    if template and _COUNTRY_TEMPLATE.search(template):
+        return DescribedAs.COUNTRY.value
     if any(o == "TIME" for _, o in pairs) and _YEAR_WORDS.intersection(words):
         return DescribedAs.YEAR.value
     return None

@@ -69,6 +69,7 @@ from kg_pipeline.core.validation.grounding.signatures import (
     parenthesis_slot,
 )
 from kg_pipeline.core.validation.grounding.tables import across_rows, row_direction, table_of
+from kg_pipeline.core.validation.grounding.works import possessive_work_direction
 
 __all__ = [
     "COUNTRY_RANK",
@@ -102,6 +103,7 @@ __all__ = [
     "place",
     "place_rank",
     "possessed_apposition",
+    "possessive_work_direction",
     "read_frame",
     "read_clause",
     "row_direction",

@@ -13,7 +13,12 @@ from kg_pipeline.core.text.normalize import fold
 from kg_pipeline.core.validation.grounding.clauses import sentence_framed
 from kg_pipeline.core.validation.grounding.descriptions import describing_word, is_participle
 from kg_pipeline.core.validation.grounding.pairing import Pairing
-from kg_pipeline.core.validation.grounding.places import CONTINENTS, COUNTRIES, REGIONS
+from kg_pipeline.core.validation.grounding.places import (
+    CONSTITUENT_COUNTRIES,
+    CONTINENTS,
+    COUNTRIES,
+    REGIONS,
+)
 from kg_pipeline.core.validation.resolution import DocumentIndex
 
 _COPULA_ARTICLE = r"(?:\s*\([^()]*\),?)?\s+(?:is|was)\s+(?:an?|the)\s+"
@@ -46,6 +51,10 @@ def described_as_states(index: DocumentIndex, pairing: Pairing, kind: DescribedA
     if not pairing.subject_first:
         return False
     text = index.text
+    if kind == DescribedAs.COUNTRY:
+        if not _a_state(text[pairing.object.start : pairing.object.end]):
+            return False
+        kind = DescribedAs.NATIONALITY  # a thing's country is named as a person's nationality is
     if _DESCRIPTION_OPENS[kind].fullmatch(text, pairing.subject.end, pairing.object.start) is None:
         return False
     if _OBJECT[kind].fullmatch(text, pairing.object.start, pairing.object.end) is None:
@@ -120,3 +129,9 @@ def _nationality(name: str) -> bool:
     if folded in REGIONS or folded in CONTINENTS or not _DEMONYM_SHAPE.fullmatch(name):
         return False
     return not any(folded.startswith(region[: max(4, len(region) - 2)]) for region in REGIONS)
+
+
+def _a_state(name: str) -> bool:
+    """Not a country within a sovereign state: "an English band" names no `country` of a band's
+    (the training split never labels one so: the state is the United Kingdom)."""
+    return fold(name) not in CONSTITUENT_COUNTRIES

@@ -172,6 +172,28 @@ def _spent_as(extra: Sequence[str], i: int) -> int | None:
     return None
 
 
+_NEXT_WORD = re.compile(r"\s*([\w'’-]*)")
+
+
+def ends_phrase(text: str, end: int, heads: frozenset[str] = frozenset()) -> bool:
+    """Whether a name ending at `end` ends its noun phrase: punctuation, the end of the text, a
+    function word, a verb-shaped word ("-ed", "-s") or one of `heads` ("the X album") follows,
+    not a word it modifies ("a Y Mandopop rock band", "Y's Xbox One retrospective")."""
+    m = _NEXT_WORD.match(text, end)
+    word = m.group(1) if m is not None else ""
+    if not word or word in ("'s", "’s"):
+        return True  # "Canadian rapper Drake's debut": the name ends its phrase as the owner
+    if not word[0].islower():
+        return False
+    return (
+        word in _NOT_DESCRIBING
+        or word in RELATIVES
+        or word in heads
+        or word.endswith("ed")
+        or (word.endswith("s") and not word.endswith(("ss", "us", "is")))
+    )
+
+
 def is_participle(word: str) -> bool:
     return word.endswith(("ed", "en")) or word in ("born", "set")
 

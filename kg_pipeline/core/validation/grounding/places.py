@@ -16,17 +16,22 @@ GAZETTEER_PATH = Path(__file__).with_name("gazetteer.json")
 
 def _gazetteer() -> dict[str, frozenset[str]]:
     """Sovereign states (and a few former ones) with their demonyms; first-level divisions of the
-    countries Wikipedia writes most about; continents and wider regions. It refines the NER type
+    countries Wikipedia writes most about; continents and wider regions; the countries within a
+    sovereign state. It refines the NER type
     LOC ("is this place a country?"), the way a vocabulary's domain/range refines a predicate; it
     never says which country anything is in."""
     data = json.loads(GAZETTEER_PATH.read_text(encoding="utf-8"))
-    return {k: frozenset(fold(n) for n in data[k]) for k in ("countries", "regions", "continents")}
+    kinds = ("countries", "regions", "continents", "constituent_countries")
+    return {k: frozenset(fold(n) for n in data[k]) for k in kinds}
 
 
 _PLACES = _gazetteer()
 COUNTRIES = _PLACES["countries"]
 REGIONS = _PLACES["regions"]
 CONTINENTS = _PLACES["continents"]
+CONSTITUENT_COUNTRIES = _PLACES["constituent_countries"]
+"""Countries within a sovereign state ("England", "Scottish"): a person's nationality, but no
+thing's country."""
 
 
 COUNTRY_RANK = 2

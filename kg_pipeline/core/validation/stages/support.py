@@ -27,6 +27,7 @@ from kg_pipeline.core.validation.grounding import (
     nationality_before_name,
     parenthesis_pairings,
     possessed_apposition,
+    possessive_work_direction,
     read_clause,
     row_direction,
     same_sentence_pairings,
@@ -268,12 +269,15 @@ def _read_direction(
     where Y's name says its kind (`kind_named_direction`), then a table row under one of its
     `columns` (`row_direction`), then, when the subject's type is one the predicate's
     `address_of` names, a postal address ("X, Mill Lane, Y": `address_line`), then, for a
+    predicate whose object is a `possessive_work` of the subject, the maker's possessive ("X's
+    novel Y": `possessive_work_direction`), then, for a
     predicate with a `life_span`, its date or place in the parenthesis after the subject ("X
     (born Y)": `life_span_states`), or for one `described_as` a year a work's year there ("X
     (1936)": `year_in_parentheses`), then, for a predicate `described_as` a nationality or a
     year, the object opening the subject's description in the first sentence ("X is a Y skeleton
-    racer", "X is a Y British film": `described_as_states`), or a nationality before the subject's
-    role and name ("Y rapper X": `nationality_before_name`), then, for a predicate
+    racer", "X is a Y British film": `described_as_states`; a thing's country is read as a
+    nationality is), or a person's nationality before their role and name ("Y rapper X":
+    `nationality_before_name`), then, for a predicate
     `contained_in` the object's rank, containment read forward only ("the Y embassy in X" says
     nothing of X and Y the other way round): a place's ("X lies in Y", "X, a town in Y"), an
     organisation's registered seat ("X, registered in Y")."""
@@ -289,10 +293,16 @@ def _read_direction(
         direction, stated_as = row_direction(index, pairing, table, pred.columns, others)
     if direction is None and how.addressed and address_line(index, pairing):
         return "forward", ADDRESS
+    if direction is None and pred.possessive_work:
+        direction = possessive_work_direction(index, pairing)
+        if direction is not None:
+            return direction, POSSESSIVE_WORK
     parenthesis = _in_parenthesis(index, pairing, how) if direction is None else None
     if parenthesis is not None:
         return "forward", parenthesis
     kind = pred.described_as
+    if kind == DescribedAs.COUNTRY and how.person:
+        kind = None  # a person's nationality is a citizenship, no country of theirs
     if direction is None and kind and described_as_states(index, pairing, kind):
         return "forward", DESCRIBED
     nationality = kind == DescribedAs.NATIONALITY
@@ -334,6 +344,9 @@ LIFE_SPAN = "{s} (<life span>)"
 
 DESCRIBED = "{s} is a {o} <description>"
 """What `stated_as` records when the subject's description named the object first."""
+
+POSSESSIVE_WORK = "{s}'s {o}"
+"""What `stated_as` records when the maker's possessive named the work."""
 
 NATIONALITY_BEFORE_NAME = "{o} <role> {s}"
 """What `stated_as` records when a nationality stood before the subject's role and name."""
