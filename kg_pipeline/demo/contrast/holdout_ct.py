@@ -4,7 +4,10 @@ blind to the brief by its author (who saw only the author brief, the predicate l
 pairs, record.py and the shape check, and was asked for encyclopedia stubs, reviews, a bookshop
 newsletter, a festival programme note, a museum catalogue, trade press and a results table about
 the nationality and country of people, companies, bands and works and about who made which work)
-and committed sealed (split `sealed`, read by nothing) before any rule was measured on it."""
+and committed sealed (split `sealed`, read by nothing) before any rule was measured on it. Unsealed
+after its one measurement, for the nationality before a person's role and name, a work named in
+its maker's possessive and a thing's country in its description (docs/validation_trials.md,
+2026-12-08)."""
 
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ HOLDOUT_CT: list[Doc] = [
     # Encyclopedia-style stub about a company.
     Doc(
         doc_id="contrast-holdout-1941",
-        split="sealed",
+        split="holdout",
         title="Greyfen Records",
         sentences=[
             "Greyfen Records is an independent Velmoran record label, based in the harbour town "
@@ -64,7 +67,7 @@ HOLDOUT_CT: list[Doc] = [
     # Encyclopedia-style stub about a band.
     Doc(
         doc_id="contrast-holdout-1942",
-        split="sealed",
+        split="holdout",
         title="Mothwing Parade",
         sentences=[
             "Mothwing Parade are a chamber pop band from Drevland, formed in Lunvik in 2009 by "
@@ -113,7 +116,7 @@ HOLDOUT_CT: list[Doc] = [
     # A music magazine's album review.
     Doc(
         doc_id="contrast-holdout-1943",
-        split="sealed",
+        split="holdout",
         title="Review: Mothwing Parade, Salt Almanac (Greyfen Records)",
         sentences=[
             "Four years on from Paper Weathervane, the Lunvik four-piece Mothwing Parade return "
@@ -161,7 +164,7 @@ HOLDOUT_CT: list[Doc] = [
     # A bookshop's newsletter of new titles and reissues.
     Doc(
         doc_id="contrast-holdout-1944",
-        split="sealed",
+        split="holdout",
         title="Bellwether Books Newsletter: New Titles and Reissues",
         sentences=[
             "Dear readers, the nights are drawing in, and the new-books table by the window is "
@@ -212,7 +215,7 @@ HOLDOUT_CT: list[Doc] = [
     # A film festival programme note.
     Doc(
         doc_id="contrast-holdout-1945",
-        split="sealed",
+        split="holdout",
         title="Carrowmere Film Week, Panorama: The Orchard at Vell",
         sentences=[
             "The second feature by the Tolvanian director Petra Vansel, The Orchard at Vell "
@@ -269,7 +272,7 @@ HOLDOUT_CT: list[Doc] = [
     # A museum catalogue entry for paintings.
     Doc(
         doc_id="contrast-holdout-1946",
-        split="sealed",
+        split="holdout",
         title="Pellingford Museum of Art, Catalogue of Paintings: Aurel Fenwick and his Circle",
         sentences=[
             "Aurel Fenwick (Oskerby 1851 - Pellingford 1911), The Copper Quay, 1889, oil on "
@@ -322,7 +325,7 @@ HOLDOUT_CT: list[Doc] = [
     # A sports results table with repeated names.
     Doc(
         doc_id="contrast-holdout-1947",
-        split="sealed",
+        split="holdout",
         title="Lunvik Open Regatta 2024: Open Single Sculls, Results",
         sentences=[
             "Athlete | Club | Nation | Round | Time",
@@ -414,7 +417,7 @@ HOLDOUT_CT: list[Doc] = [
     # A council's minutes.
     Doc(
         doc_id="contrast-holdout-1948",
-        split="sealed",
+        split="holdout",
         title="Pellingford Borough Council, Culture and Heritage Committee: Minutes, 14 March 2023",
         sentences=[
             "Present: Cllr H. Ryland (Chair), Cllr P. Dunmore and Cllr A. Vesk; in attendance: "
@@ -473,7 +476,7 @@ HOLDOUT_CT: list[Doc] = [
     # A court report.
     Doc(
         doc_id="contrast-holdout-1949",
-        split="sealed",
+        split="holdout",
         title="Label tells court it was owed a third Mothwing Parade album",
         sentences=[
             "Pale Hound Records, the Carrowmere label founded by Nils Hadder in 2004, told the "
@@ -521,7 +524,7 @@ HOLDOUT_CT: list[Doc] = [
     # A radio interview transcript.
     Doc(
         doc_id="contrast-holdout-1950",
-        split="sealed",
+        split="holdout",
         title="Kettlewind FM, Nightline: Tamsin Orrel in conversation (transcript)",
         sentences=[
             "PRESENTER: You're listening to Nightline on Kettlewind FM, Drevland's arts station, "
@@ -571,7 +574,7 @@ HOLDOUT_CT: list[Doc] = [
     # An obituary.
     Doc(
         doc_id="contrast-holdout-1951",
-        split="sealed",
+        split="holdout",
         title="Oswin Tully, novelist, 1938-2024",
         sentences=[
             "Oswin Tully, the Ismerran novelist best remembered for A Winter in Carrowmere, has "
@@ -619,7 +622,7 @@ HOLDOUT_CT: list[Doc] = [
     # A trade-press brief about a video-game studio (revision 1).
     Doc(
         doc_id="contrast-holdout-1952",
-        split="sealed",
+        split="holdout",
         title="Quillhaven Interactive ships Ninefold Harbour",
         sentences=[
             "Quillhaven Interactive, the Brackenholt studio behind the harbour-building sim "
@@ -671,7 +674,7 @@ HOLDOUT_CT: list[Doc] = [
     # A letter to the editor.
     Doc(
         doc_id="contrast-holdout-1953",
-        split="sealed",
+        split="holdout",
         title="Letters: Who made Salt Almanac",
         sentences=[
             "Sir, your review of Mothwing Parade's Salt Almanac (3 October) was generous, and the "
@@ -710,7 +713,7 @@ HOLDOUT_CT: list[Doc] = [
     # Revision 2 of the trade-press brief, with corrections.
     Doc(
         doc_id="contrast-holdout-1954",
-        split="sealed",
+        split="holdout",
         title="Quillhaven Interactive ships Ninefold Harbour",
         sentences=[
             "Quillhaven Interactive, the Brackenholt studio behind the harbour-building sim "
