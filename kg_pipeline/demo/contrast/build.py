@@ -850,7 +850,7 @@ HOLDOUT_MODULES = (
     "holdout_ca", "holdout_cb", "holdout_cc", "holdout_cd", "holdout_ce", "holdout_cf",
     "holdout_cg", "holdout_ch", "holdout_ci", "holdout_cj", "holdout_ck", "holdout_cl",
     "holdout_cm", "holdout_cn", "holdout_co", "holdout_cp", "holdout_cq",
-    "holdout_cr", "holdout_cs", "holdout_ct",
+    "holdout_cr", "holdout_cs", "holdout_ct", "holdout_cu",
 )  # fmt: skip
 """The holdout batches' modules in the order they were written, one author each: a new batch is
 one more name here (its module holds the list named after it in capitals, `HOLDOUT_BV`)."""
