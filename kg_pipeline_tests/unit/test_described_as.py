@@ -239,3 +239,36 @@ def test_a_comma_after_the_parenthesis_and_a_dash_inside_it() -> None:
     v = Validator(VOCAB).validate_one(doc, cand)
     assert_accepted_forward(v)
     assert support_detail(v, "stated_as") == DESCRIBED
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate"),
+    [
+        ("Orsby Mills is an independent Valdorian record label.", "Orsby Mills", "country"),
+        ("Song of Orsby is a 1936 Valdorian drama film.", "Song of Orsby", "country"),
+        ("Ada Quellin is a retired professional Valdorian cyclist.", "Ada Quellin",
+         "country of citizenship"),
+    ],
+)  # fmt: skip
+def test_describing_words_may_stand_before_the_nationality(
+    text: str, subject: str, predicate: str
+) -> None:
+    """docs/validation_trials.md: "describing words before the nationality in a description"."""
+    v = judge(text, subject, predicate, "Valdorian")
+    assert_accepted_forward(v)
+    assert support_detail(v, "stated_as") == DESCRIBED
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ada Quellin is an ethnic Valdorian singer.",
+        "Ada Quellin is an alleged Valdorian spy.",
+        "Ada Quellin is a fictional Valdorian detective.",
+        "Ada Quellin is a well known local Valdorian singer.",
+    ],
+)
+def test_what_stands_before_the_nationality_may_withhold_it(text: str) -> None:
+    v = judge(text, "Ada Quellin", "country of citizenship", "Valdorian")
+    assert support_detail(v, "stated_as") != DESCRIBED
+    assert v.decision != Decision.ACCEPT, v.stages

@@ -23,12 +23,17 @@ from kg_pipeline.core.validation.resolution import DocumentIndex
 
 _COPULA_ARTICLE = r"(?:\s*\([^()]*\),?)?\s+(?:is|was)\s+(?:an?|the)\s+"
 _DESCRIPTION_OPENS = {
-    DescribedAs.NATIONALITY: re.compile(_COPULA_ARTICLE + r"(?:(?:former|retired)\s+)?"),
+    DescribedAs.NATIONALITY: re.compile(
+        _COPULA_ARTICLE + r"((?:(?:[a-z][a-z-]*|(?:1[5-9]|20)\d\d)\s+){0,2})"
+    ),
     DescribedAs.YEAR: re.compile(_COPULA_ARTICLE),
 }
 """What stands between the subject and the object when the object opens the subject's
 description: a parenthesis at most (a life span, a gloss) and a comma after it, the copula, an
-article, "former" before a nationality."""
+article, and before a nationality at most two describing words or a year ("former", "an
+independent Valdorian record label", "a 2009 Valdorian drama film": `_before_nationality`)."""
+_NOT_BEFORE_NATIONALITY = frozenset({"ethnic", "half", "part"})
+"""Words that make what follows an ancestry, not a nationality ("an ethnic Valdorian")."""
 _OBJECT = {
     DescribedAs.NATIONALITY: re.compile(r".+"),
     DescribedAs.YEAR: re.compile(r"\d{4}"),
@@ -55,11 +60,28 @@ def described_as_states(index: DocumentIndex, pairing: Pairing, kind: DescribedA
         if not _a_state(text[pairing.object.start : pairing.object.end]):
             return False
         kind = DescribedAs.NATIONALITY  # a thing's country is named as a person's nationality is
-    if _DESCRIPTION_OPENS[kind].fullmatch(text, pairing.subject.end, pairing.object.start) is None:
+    opens = _DESCRIPTION_OPENS[kind].fullmatch(text, pairing.subject.end, pairing.object.start)
+    if opens is None:
+        return False
+    if kind == DescribedAs.NATIONALITY and not _before_nationality(opens.group(1).split()):
         return False
     if _OBJECT[kind].fullmatch(text, pairing.object.start, pairing.object.end) is None:
         return False
     return _DESCRIPTION_GOES_ON[kind].match(text, pairing.object.end) is not None
+
+
+def _before_nationality(words: list[str]) -> bool:
+    """Words before a nationality that only describe ("former", "retired", "independent",
+    "2009"): no participle but "retired", nothing that withholds commitment ("alleged",
+    "fictional") or makes it an ancestry ("ethnic")."""
+    for word in words:
+        if word.isdigit() or word == "retired":
+            continue
+        if word in _NOT_BEFORE_NATIONALITY or is_participle(word):
+            return False
+        if not describing_word(word.replace("-", "")):
+            return False
+    return True
 
 
 _YEAR_PARENTHESIS_OPENS = re.compile(r"[\"”’']?\s*\(\s*(?:[^()]*;\s*)?")
