@@ -5,7 +5,9 @@ pairs, record.py and the shape check, and was asked for reference entries whose 
 describes a company, a broadcaster, a band, a series or a novel, a reading list, a gallery guide,
 liner notes, a publisher's catalogue and a critic's column about the country and origin of
 things and who made which work) and committed sealed (split `sealed`, read by nothing) before
-any rule was measured on it."""
+any rule was measured on it. Unsealed after its one measurement, for the maker's possessive, a
+thing's country in its description and the describing words before a nationality
+(docs/validation_trials.md, 2026-12-08)."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from kg_pipeline.demo.contrast.record import Doc
 HOLDOUT_CU: list[Doc] = [
     Doc(
         "contrast-holdout-1961",
-        "sealed",
+        "holdout",
         "Hollowmere Games",
         [
             "Hollowmere Games is a Castrellan video game developer and publisher based in "
@@ -73,7 +75,7 @@ HOLDOUT_CU: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1962",
-        "sealed",
+        "holdout",
         "Halmvik Broadcasting Corporation",
         [
             "The Halmvik Broadcasting Corporation (HBC) is the national public broadcaster of "
@@ -121,7 +123,7 @@ HOLDOUT_CU: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1963",
-        "sealed",
+        "holdout",
         "The Pale Orchards",
         [
             "The Pale Orchards are an Orlessian indie rock band, formed in Lennow in 2009 by "
@@ -167,7 +169,7 @@ HOLDOUT_CU: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1964",
-        "sealed",
+        "holdout",
         "The Tidewater Files",
         [
             "The Tidewater Files is a Norvenian television crime drama created by the "
@@ -211,7 +213,7 @@ HOLDOUT_CU: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1965",
-        "sealed",
+        "holdout",
         "LIT 2207 Fiction of the Northern Coasts since 1950: Reading List, Spring Term",
         [
             "This module reads six novels, one television drama and two video games from "
@@ -281,7 +283,7 @@ HOLDOUT_CU: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1966",
-        "sealed",
+        "holdout",
         "Tarrow House Gallery: Visitor Guide",
         [
             "Welcome to the Tarrow House Gallery, which has held the largest public collection "
@@ -324,7 +326,7 @@ HOLDOUT_CU: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1967",
-        "sealed",
+        "holdout",
         "Winter Ferry (Anniversary Edition): Liner Notes",
         [
             "More than a decade on, it is easy to forget what an unlikely record Winter Ferry was.",
@@ -382,7 +384,7 @@ HOLDOUT_CU: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1968",
-        "sealed",
+        "holdout",
         "Harrowgate Books: Backlist Catalogue, Fiction and Biography",
         [
             "Every title below is in print and can be ordered from our trade department in "
@@ -426,7 +428,7 @@ HOLDOUT_CU: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1969",
-        "sealed",
+        "holdout",
         "The Year in Review: Ten Things Worth Your Time",
         [
             "It was a lean year at the cinema in Castrelle and a generous one nearly everywhere "
@@ -502,7 +504,7 @@ HOLDOUT_CU: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1970",
-        "sealed",
+        "holdout",
         "Kessick Athletic: Our History",
         [
             "Kessick Athletic was founded in the spring of 1898 by Aldous Fenn, headmaster of "
@@ -562,7 +564,7 @@ HOLDOUT_CU: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1971",
-        "sealed",
+        "holdout",
         "Regulatory Commission Decision: Brisca Town v Kessick Athletic",
         [
             "Written reasons of the Regulatory Commission of the Football Association of "
@@ -615,7 +617,7 @@ HOLDOUT_CU: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1972",
-        "sealed",
+        "holdout",
         "Orlessian Music Awards 2025: Full Results",
         [
             "Artist | Country | Nominated work | Label | Category | Result",
@@ -652,7 +654,7 @@ HOLDOUT_CU: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1973",
-        "sealed",
+        "holdout",
         "Sundar Holdings completes acquisition of Hollowmere Games",
         [
             "Amarind, 3 April 2024 - Sundar Holdings, the Kethmari media and technology group, "
@@ -697,7 +699,7 @@ HOLDOUT_CU: list[Doc] = [
     ),
     Doc(
         "contrast-holdout-1974",
-        "sealed",
+        "holdout",
         "Sundar Holdings completes acquisition of Hollowmere Games",
         [
             "Corrected version, issued 5 April 2024: this release replaces the one issued on 3 "

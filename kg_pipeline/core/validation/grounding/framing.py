@@ -173,7 +173,8 @@ _FALSE = (
     r"|not\s+true)\b"
 )
 _NEXT_CLAUSE_FALSE = re.compile(
-    r"^\s*(?:;|:|\s[–—])\s*(?:but\s+)?(?:this|that|it|which|they|these|those|the\s+claims?|"
+    r"^\s*(?:;|:|\s[–—]|,(?=\s*but\b))\s*(?:but\s+)?(?:this|that|it|which|they|these|those|"
+    r"the\s+claims?|"
     r"the\s+reports?)\s+"
     rf"(?:\w+\s+){{0,2}}?{_FALSE}",
     re.IGNORECASE,
