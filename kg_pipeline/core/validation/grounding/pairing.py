@@ -79,7 +79,9 @@ def same_sentence_pairings(
             if s_sent != o_sent or (o.start < s.end and s.start < o.end):
                 continue
             lo, hi = (s.end, o.start) if s.start < o.start else (o.end, s.start)
-            between = _PARENTHESIS.sub(lambda m: " " * len(m.group(0)), text[lo:hi])
+            between = text[lo:hi]
+            if "(" in between:
+                between = _PARENTHESIS.sub(lambda m: " " * len(m.group(0)), between)
             found = CLAUSE_BREAK.search(between)
             if found is not None and (
                 found.start() != 0 or CLAUSE_BREAK.search(between, found.end()) is not None

@@ -17,9 +17,8 @@ GAZETTEER_PATH = Path(__file__).with_name("gazetteer.json")
 def _gazetteer() -> dict[str, frozenset[str]]:
     """Sovereign states (and a few former ones) with their demonyms; first-level divisions of the
     countries Wikipedia writes most about; continents and wider regions; the countries within a
-    sovereign state. It refines the NER type
-    LOC ("is this place a country?"), the way a vocabulary's domain/range refines a predicate; it
-    never says which country anything is in."""
+    sovereign state. It refines the NER type LOC ("is this place a country?"), the way a
+    vocabulary's domain/range refines a predicate; it never says which country anything is in."""
     data = json.loads(GAZETTEER_PATH.read_text(encoding="utf-8"))
     kinds = ("countries", "regions", "continents", "constituent_countries")
     return {k: frozenset(fold(n) for n in data[k]) for k in kinds}
